@@ -1,0 +1,7 @@
+#ifndef MATCHISMO_CCAIRO_SHIM_H
+#define MATCHISMO_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#endif

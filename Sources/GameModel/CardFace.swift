@@ -1,0 +1,49 @@
+import Foundation
+
+/// Anything a card painter can show: a playing card, a Set card or a card's back.
+public enum CardFace: Hashable, Codable, Sendable {
+    case playing(PlayingCard)
+    case set(SetCard)
+    case back
+
+    /// The accessible name: "Queen of Hearts", "Two striped red ovals", "Face-down card".
+    public var name: String {
+        switch self {
+        case .playing(let card): card.name
+        case .set(let card): card.name
+        case .back: "Face-down card"
+        }
+    }
+
+    /// The short form: `QH`, `2-striped-red-oval`, `back`.
+    public var shortForm: String {
+        switch self {
+        case .playing(let card): card.shortForm
+        case .set(let card): card.shortForm
+        case .back: "back"
+        }
+    }
+
+    /// Parses any short form, or explains which forms are accepted.
+    public static func parse(_ text: String) throws(CardParseError) -> CardFace {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "back" { return .back }
+        if let card = PlayingCard(shortForm: trimmed) { return .playing(card) }
+        if let card = SetCard(shortForm: trimmed) { return .set(card) }
+        throw CardParseError(input: text)
+    }
+}
+
+/// A card short form that could not be read; its description lists the accepted forms.
+public struct CardParseError: Error, Equatable, CustomStringConvertible {
+    public let input: String
+
+    public var description: String {
+        """
+        Unknown card '\(input)'. Accepted forms:
+          playing card RANKSUIT with RANK A/2/3/4/5/6/7/8/9/10/J/Q/K and SUIT S/H/D/C, such as AS, 10H, QD, KC;
+          Set card \(SetCard.formDescription), such as 2-striped-purple-squiggle;
+          back for the back of a playing card.
+        """
+    }
+}

@@ -1,0 +1,126 @@
+/// The playing-card matching game (card reference, section 3).
+///
+/// Scoring: turning a card up costs 1 point. When as many cards as the mode
+/// needs are up, each pair scores 1 for the same suit and 4 for the same rank;
+/// a positive sum matches them all for 4 times the sum, otherwise 2 points are
+/// lost and every card but the one just chosen turns back down. The game is
+/// over when no cards left on the table can still match.
+public struct MatchismoGame: Codable, Equatable, Sendable {
+    /// Where a card on the table is in its life.
+    public enum CardState: String, Codable, Sendable {
+        case faceDown, faceUp, matched
+    }
+
+    /// A card on the table with its state.
+    public struct Slot: Codable, Equatable, Sendable {
+        public let card: PlayingCard
+        public internal(set) var state: CardState
+    }
+
+    /// Everything a player can do to the game.
+    public enum Command: Equatable, Sendable {
+        case choose(Int)
+    }
+
+    /// Cards dealt by default, from the reference's 30-35.
+    public static let defaultCardCount = 30
+    /// The table sizes offered.
+    public static let cardCountRange = 12...52
+
+    public private(set) var mode: MatchMode
+    public private(set) var table: [Slot]
+    /// The undealt rest of the shuffled deck.
+    public private(set) var deck: [PlayingCard]
+    public private(set) var score = 0
+    /// Commands that changed the game.
+    public private(set) var moves = 0
+    public private(set) var isOver = false
+    /// Table indices of the face-up, unmatched cards, in the order they were chosen.
+    public private(set) var chosen: [Int] = []
+
+    /// Deals `cardCount` cards (clamped to `cardCountRange`) face down from a deck shuffled by `seed`.
+    public init(cardCount: Int = defaultCardCount, mode: MatchMode = .twoCards, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let shuffled = PlayingCard.fullDeck.shuffled(with: &generator)
+        let count = min(max(cardCount, Self.cardCountRange.lowerBound), Self.cardCountRange.upperBound)
+        self.mode = mode
+        table = shuffled.prefix(count).map { Slot(card: $0, state: .faceDown) }
+        deck = Array(shuffled.dropFirst(count))
+    }
+
+    /// The face of the card at `index` as a painter shows it.
+    public func face(at index: Int) -> CardFace {
+        table[index].state == .faceDown ? .back : .playing(table[index].card)
+    }
+
+    /// Applies one command; every change to the game goes through here.
+    public mutating func perform(_ command: Command) -> GameOutcome {
+        switch command {
+        case .choose(let index): choose(index)
+        }
+    }
+
+    private mutating func choose(_ index: Int) -> GameOutcome {
+        guard table.indices.contains(index), !isOver else {
+            return GameOutcome(.ignored, isOver ? "The game is over." : "There is no such card.")
+        }
+        let card = table[index].card
+        switch table[index].state {
+        case .matched:
+            return GameOutcome(.ignored, "\(card.label) is already matched.", cards: [.playing(card)])
+        case .faceUp:
+            table[index].state = .faceDown
+            chosen.removeAll { $0 == index }
+            moves += 1
+            return GameOutcome(.chose, "Turned \(card.label) back down.", cards: [.playing(card)])
+        case .faceDown:
+            moves += 1
+            table[index].state = .faceUp
+            chosen.append(index)
+            score -= MatchismoScoring.costToChoose
+            var outcome = chosen.count == mode.cardCount
+                ? compareChosen()
+                : GameOutcome(.chose, "Chose \(card.label).", cards: [.playing(card)])
+            outcome.scoreChange -= MatchismoScoring.costToChoose
+            if !canStillMatch {
+                isOver = true
+                outcome.kind = .gameOver
+                outcome.message += " No matches left: game over. Score \(score)."
+            }
+            return outcome
+        }
+    }
+
+    /// Scores the chosen cards once there are as many as the mode needs.
+    private mutating func compareChosen() -> GameOutcome {
+        let cards = chosen.map { table[$0].card }
+        let faces = cards.map(CardFace.playing)
+        let labels = cards.map(\.label).joined(separator: " ")
+        let points = MatchismoScoring.pairPoints(cards)
+        if points > 0 {
+            let gain = points * MatchismoScoring.matchBonus
+            score += gain
+            for index in chosen { table[index].state = .matched }
+            chosen = []
+            return GameOutcome(.match, "Matched \(labels) for \(gain.points).", scoreChange: gain, cards: faces)
+        }
+        score -= MatchismoScoring.mismatchPenalty
+        let justChosen = chosen.removeLast()
+        for index in chosen { table[index].state = .faceDown }
+        chosen = [justChosen]
+        let penalty = MatchismoScoring.mismatchPenalty
+        return GameOutcome(.mismatch, "\(labels) don't match: \(penalty) point penalty.",
+                           scoreChange: -penalty, cards: faces)
+    }
+
+    /// Whether the unmatched cards still hold a match for this mode.
+    public var canStillMatch: Bool {
+        let open = table.filter { $0.state != .matched }.map(\.card)
+        guard open.count >= mode.cardCount else { return false }
+        var suits = Set<Suit>(), ranks = Set<Rank>()
+        for card in open {
+            if !suits.insert(card.suit).inserted || !ranks.insert(card.rank).inserted { return true }
+        }
+        return false
+    }
+}

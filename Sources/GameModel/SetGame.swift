@@ -1,0 +1,157 @@
+/// The solo game of Set (card reference, section 4).
+///
+/// Scoring (see `SetScoring`): a set scores 3; three cards that are not a set
+/// cost 1; each card a hint reveals costs 1; dealing 3 more while a set is on
+/// the table costs 1. The game is over when the deck is empty and no set is left.
+public struct SetGame: Codable, Equatable, Sendable {
+    /// Everything a player can do to the game.
+    public enum Command: Equatable, Sendable {
+        /// Select or deselect the card at a table index.
+        case choose(Int)
+        /// Clear the selection.
+        case deselectAll
+        case dealThree
+        /// Reorder the cards on the table.
+        case shuffleTable
+        /// Reveal one more card of a set on the table.
+        case hint
+    }
+
+    /// Cards on the table at the start.
+    public static let initialTableSize = 12
+    /// Matched cards are replaced while the table has at most this many.
+    public static let replaceUpTo = 12
+
+    public private(set) var table: [SetCard]
+    /// The undealt rest of the shuffled deck.
+    public private(set) var deck: [SetCard]
+    /// Selected cards in the order they were chosen; at most two between commands.
+    public private(set) var selection: [SetCard] = []
+    /// Cards of one set revealed by hints, cleared when the table changes.
+    public private(set) var hinted: [SetCard] = []
+    /// Sets found, three cards each.
+    public private(set) var found: [[SetCard]] = []
+    public private(set) var score = 0
+    public private(set) var moves = 0
+    public private(set) var isOver = false
+    private var generator: SeededGenerator
+
+    public init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+        let shuffled = SetCard.fullDeck.shuffled(with: &generator)
+        table = Array(shuffled.prefix(Self.initialTableSize))
+        deck = Array(shuffled.dropFirst(Self.initialTableSize))
+    }
+
+    /// Every set on the table, as table indices.
+    public var setsOnTable: [[Int]] { SetRules.allSets(in: table) }
+
+    /// Applies one command; every change to the game goes through here.
+    public mutating func perform(_ command: Command) -> GameOutcome {
+        if isOver { return GameOutcome(.ignored, "The game is over. Score \(score).") }
+        let outcome: GameOutcome
+        switch command {
+        case .choose(let index): outcome = choose(index)
+        case .deselectAll: outcome = deselectAll()
+        case .dealThree: outcome = dealThree()
+        case .shuffleTable: outcome = shuffleTable()
+        case .hint: outcome = hint()
+        }
+        if outcome.changedGame { moves += 1 }
+        return finishIfOver(outcome)
+    }
+
+    private mutating func choose(_ index: Int) -> GameOutcome {
+        guard table.indices.contains(index) else { return GameOutcome(.ignored, "There is no such card.") }
+        let card = table[index]
+        if let position = selection.firstIndex(of: card) {
+            selection.remove(at: position)
+            return GameOutcome(.chose, "Deselected \(card.name).", cards: [.set(card)])
+        }
+        selection.append(card)
+        guard selection.count == 3 else {
+            return GameOutcome(.chose, "Selected \(card.name).", cards: [.set(card)])
+        }
+        let chosen = selection
+        selection = []
+        let faces = chosen.map(CardFace.set)
+        guard SetRules.isSet(chosen[0], chosen[1], chosen[2]) else {
+            score -= SetScoring.mismatchPenalty
+            return GameOutcome(.mismatch, "Not a set: -\(SetScoring.mismatchPenalty.points).",
+                               scoreChange: -SetScoring.mismatchPenalty, cards: faces)
+        }
+        score += SetScoring.set
+        found.append(chosen)
+        removeOrReplace(chosen)
+        return GameOutcome(.match, "Set! +\(SetScoring.set.points).", scoreChange: SetScoring.set, cards: faces)
+    }
+
+    /// Matched cards are replaced in place while the deck lasts and the table
+    /// is no larger than the starting size; otherwise they leave and the rest re-flow.
+    private mutating func removeOrReplace(_ matched: [SetCard]) {
+        hinted = []
+        let replace = table.count <= Self.replaceUpTo
+        for card in matched {
+            guard let index = table.firstIndex(of: card) else { continue }
+            if replace, !deck.isEmpty {
+                table[index] = deck.removeFirst()
+            } else {
+                table.remove(at: index)
+            }
+        }
+    }
+
+    private mutating func deselectAll() -> GameOutcome {
+        guard !selection.isEmpty else { return GameOutcome(.ignored, "Nothing is selected.") }
+        let faces = selection.map(CardFace.set)
+        selection = []
+        return GameOutcome(.chose, "Selection cleared.", cards: faces)
+    }
+
+    private mutating func dealThree() -> GameOutcome {
+        guard !deck.isEmpty else { return GameOutcome(.ignored, "The deck is empty.") }
+        let missed = SetRules.firstSet(in: table) != nil
+        let dealt = Array(deck.prefix(3))
+        deck.removeFirst(dealt.count)
+        table += dealt
+        hinted = []
+        let faces = dealt.map(CardFace.set)
+        guard missed else { return GameOutcome(.changed, "Dealt 3 more cards.", cards: faces) }
+        score -= SetScoring.missedSetPenalty
+        return GameOutcome(.changed, "Dealt 3 more cards. There was a set: -\(SetScoring.missedSetPenalty.points).",
+                           scoreChange: -SetScoring.missedSetPenalty, cards: faces)
+    }
+
+    private mutating func shuffleTable() -> GameOutcome {
+        guard table.count > 1 else { return GameOutcome(.ignored, "Nothing to shuffle.") }
+        table.shuffle(with: &generator)
+        return GameOutcome(.changed, "Shuffled the cards on the table.")
+    }
+
+    private mutating func hint() -> GameOutcome {
+        let sets = setsOnTable.map { $0.map { table[$0] } }
+        guard !sets.isEmpty else {
+            return GameOutcome(.ignored, deck.isEmpty ? "No set on the table." : "No set on the table: deal 3 more cards.")
+        }
+        // Keep revealing the set already hinted while it is still whole on the table.
+        let target = sets.first { Set($0).isSuperset(of: hinted) } ?? sets[0]
+        if !Set(target).isSuperset(of: hinted) { hinted = [] }
+        guard let next = target.first(where: { !hinted.contains($0) }) else {
+            return GameOutcome(.ignored, "The hint shows a whole set already.", cards: hinted.map(CardFace.set))
+        }
+        hinted.append(next)
+        score -= SetScoring.hintCost
+        return GameOutcome(.changed, "Hint: \(next.name) is part of a set. -\(SetScoring.hintCost.points).",
+                           scoreChange: -SetScoring.hintCost, cards: [.set(next)])
+    }
+
+    private mutating func finishIfOver(_ outcome: GameOutcome) -> GameOutcome {
+        guard deck.isEmpty, SetRules.firstSet(in: table) == nil else { return outcome }
+        isOver = true
+        selection = []
+        var result = outcome
+        result.kind = .gameOver
+        result.message += " No sets left: game over. Score \(score)."
+        return result
+    }
+}

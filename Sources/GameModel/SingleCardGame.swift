@@ -1,0 +1,40 @@
+/// The single-card view's model ("SuperCard"): one card at a time from a shuffled deck.
+public struct SingleCardGame: Codable, Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        /// Show the next card from the deck, face up.
+        case nextCard
+        case flip
+    }
+
+    public private(set) var card: PlayingCard
+    public private(set) var isFaceUp = true
+    /// Cards still to come.
+    public private(set) var deck: [PlayingCard]
+    public private(set) var moves = 0
+
+    public init(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var shuffled = PlayingCard.fullDeck.shuffled(with: &generator)
+        card = shuffled.removeFirst()
+        deck = shuffled
+    }
+
+    /// The face a painter shows.
+    public var face: CardFace { isFaceUp ? .playing(card) : .back }
+
+    public mutating func perform(_ command: Command) -> GameOutcome {
+        switch command {
+        case .nextCard:
+            guard !deck.isEmpty else { return GameOutcome(.ignored, "No cards left in the deck.") }
+            card = deck.removeFirst()
+            isFaceUp = true
+            moves += 1
+            return GameOutcome(.changed, "Drew \(card.name).", cards: [.playing(card)])
+        case .flip:
+            isFaceUp.toggle()
+            moves += 1
+            return GameOutcome(.chose, isFaceUp ? "Turned up \(card.name)." : "Turned the card face down.",
+                               cards: [face])
+        }
+    }
+}

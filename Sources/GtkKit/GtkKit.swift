@@ -1,0 +1,1 @@
+// GtkKit: Swift wrappers over the GTK 4 C API.
