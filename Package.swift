@@ -18,6 +18,7 @@ let package = Package(
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
         .testTarget(name: "MatchismoAppTests", dependencies: ["MatchismoApp", "GameModel", "GtkKit", "CGtk"]),
+        .testTarget(name: "PackagingTests", dependencies: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GameModel"], resources: [.copy("Scripts")]),
     ],
     swiftLanguageModes: [.v6]
