@@ -1,5 +1,120 @@
 #ifndef MATCHISMO_CGTK_SHIM_H
 #define MATCHISMO_CGTK_SHIM_H
+
+/* Cairo and Pango come from CCairo's header first, so both modules share one
+ * declaration of cairo_t and PangoLayout. */
 #include "../CCairo/shim.h"
 #include <gtk/gtk.h>
+
+/* Small helpers for what Swift cannot call: type-checking cast macros,
+ * varargs functions and construct-only properties. Nothing else lives here. */
+
+/* ---- Casts (GTK_WIDGET() and friends are macros) ---- */
+static inline GtkWidget *mtch_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *mtch_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *mtch_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkFixed *mtch_fixed(gpointer p) { return GTK_FIXED(p); }
+static inline GtkOverlay *mtch_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkLabel *mtch_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *mtch_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkMenuButton *mtch_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkHeaderBar *mtch_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkDrawingArea *mtch_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
+static inline GtkAccessible *mtch_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline GtkActionable *mtch_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
+static inline GtkEventController *mtch_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGesture *mtch_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *mtch_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkApplication *mtch_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *mtch_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *mtch_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GAction *mtch_action(gpointer p) { return G_ACTION(p); }
+static inline GObject *mtch_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkStack *mtch_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkRoot *mtch_root(gpointer p) { return GTK_ROOT(p); }
+static inline GtkToggleButton *mtch_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GSimpleAction *mtch_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
+static inline GtkEventControllerScroll *mtch_scroll(gpointer p) { return GTK_EVENT_CONTROLLER_SCROLL(p); }
+static inline GMenuModel *mtch_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline gboolean mtch_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+
+/* ---- Construct-only properties ---- */
+static inline GtkWidget *mtch_drawing_area_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+/* ---- Accessible properties and states (varargs) ---- */
+static inline void mtch_accessible_set_label(GtkAccessible *a, const char *label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void mtch_accessible_set_description(GtkAccessible *a, const char *text) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void mtch_accessible_set_pressed(GtkAccessible *a, GtkAccessibleTristate value) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_PRESSED, value, -1);
+}
+static inline void mtch_accessible_set_disabled(GtkAccessible *a, gboolean value) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, value, -1);
+}
+static inline void mtch_accessible_set_selected(GtkAccessible *a, gboolean value) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, value, -1);
+}
+
+/* ---- Object properties (varargs getters and setters) ---- */
+static inline int mtch_object_get_int(gpointer object, const char *name) {
+    int value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline gboolean mtch_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline void mtch_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void mtch_object_set_int(gpointer object, const char *name, int value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/* ---- Emitting signals with arguments (g_signal_emit_by_name is varargs); for tests ---- */
+static inline void mtch_emit_none(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+static inline void mtch_emit_int_double_double(gpointer instance, const char *signal, int n, double x, double y) {
+    g_signal_emit_by_name(instance, signal, n, x, y);
+}
+static inline void mtch_emit_double_double(gpointer instance, const char *signal, double x, double y) {
+    g_signal_emit_by_name(instance, signal, x, y);
+}
+static inline void mtch_emit_double(gpointer instance, const char *signal, double x) {
+    g_signal_emit_by_name(instance, signal, x);
+}
+static inline void mtch_emit_pointer(gpointer instance, const char *signal, gpointer p) {
+    g_signal_emit_by_name(instance, signal, p);
+}
+static inline gboolean mtch_emit_key_pressed(gpointer instance, guint keyval, guint keycode, GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, "key-pressed", keyval, keycode, state, &handled);
+    return handled;
+}
+static inline gboolean mtch_emit_returns_boolean(gpointer instance, const char *signal) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, signal, &handled);
+    return handled;
+}
+
+/* ---- GApplication options (the entry array is a C struct list) ---- */
+static inline void mtch_application_add_option(GApplication *app, const char *long_name, char short_name,
+                                               GOptionArg arg, const char *description,
+                                               const char *arg_description) {
+    g_application_add_main_option(app, long_name, short_name, G_OPTION_FLAG_NONE, arg, description,
+                                  arg_description);
+}
+
+/* ---- Variant types (G_VARIANT_TYPE_* are macros) ---- */
+static inline const GVariantType *mtch_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+static inline const GVariantType *mtch_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
+
 #endif

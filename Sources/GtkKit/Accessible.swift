@@ -1,0 +1,24 @@
+import CGtk
+
+/// What assistive technologies are told about a widget.
+extension Widget {
+    /// The accessible name a screen reader says.
+    public func setAccessibleLabel(_ label: String) {
+        mtch_accessible_set_label(mtch_accessible(raw), label)
+    }
+
+    /// Extra information read after the name, such as "row 2, column 3".
+    public func setAccessibleDescription(_ text: String) {
+        mtch_accessible_set_description(mtch_accessible(raw), text)
+    }
+
+    /// The pressed state of a toggle-like button.
+    public func setAccessiblePressed(_ pressed: Bool) {
+        mtch_accessible_set_pressed(mtch_accessible(raw), pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
+    }
+
+    /// Marks the widget as unavailable to the user (a matched card).
+    public func setAccessibleDisabled(_ disabled: Bool) {
+        mtch_accessible_set_disabled(mtch_accessible(raw), disabled ? 1 : 0)
+    }
+}

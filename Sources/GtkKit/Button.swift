@@ -1,0 +1,57 @@
+import CGtk
+
+/// A `GtkButton`, usually bound to an application action.
+@MainActor
+public final class Button: Widget {
+    public init(label: String) {
+        super.init(sinking: gtk_button_new_with_mnemonic(label))
+    }
+
+    public init(iconName: String, tooltip: String) {
+        super.init(sinking: gtk_button_new_from_icon_name(iconName))
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+
+    /// Activates the action `name` (such as "app.new-game") when clicked.
+    public func setAction(_ name: String) {
+        gtk_actionable_set_action_name(mtch_actionable(raw), name)
+    }
+
+    /// Activates `name` with a string target when clicked.
+    public func setAction(_ name: String, target: String) {
+        gtk_actionable_set_action_name(mtch_actionable(raw), name)
+        gtk_actionable_set_action_target_value(mtch_actionable(raw), g_variant_new_string(target))
+    }
+
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("clicked", handler)
+    }
+}
+
+/// A `GtkMenuButton` showing a menu model.
+@MainActor
+public final class MenuButton: Widget {
+    public init(iconName: String, tooltip: String, menu: Menu) {
+        super.init(sinking: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(mtch_menu_button(raw), iconName)
+        gtk_menu_button_set_menu_model(mtch_menu_button(raw), menu.model)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+
+    public func setPrimary(_ primary: Bool) {
+        gtk_menu_button_set_primary(mtch_menu_button(raw), primary ? 1 : 0)
+    }
+}
+
+/// A `GtkHeaderBar`.
+@MainActor
+public final class HeaderBar: Widget {
+    public init() { super.init(sinking: gtk_header_bar_new()) }
+
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(mtch_header_bar(raw), child.widget) }
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(mtch_header_bar(raw), child.widget) }
+    public func setTitleWidget(_ child: Widget?) { gtk_header_bar_set_title_widget(mtch_header_bar(raw), child?.widget) }
+}

@@ -1,0 +1,56 @@
+import CGtk
+
+/// A `GtkBox`: children in a row or a column.
+@MainActor
+public final class Box: Widget {
+    public init(_ orientation: GtkOrientation, spacing: Int = 0) {
+        super.init(sinking: gtk_box_new(orientation, Int32(spacing)))
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(mtch_box(raw), child.widget) }
+    public func remove(_ child: Widget) { gtk_box_remove(mtch_box(raw), child.widget) }
+}
+
+/// A `GtkOverlay`: one main child with others floating above it.
+@MainActor
+public final class Overlay: Widget {
+    public init() { super.init(sinking: gtk_overlay_new()) }
+
+    public func setChild(_ child: Widget?) { gtk_overlay_set_child(mtch_overlay(raw), child?.widget) }
+    public func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(mtch_overlay(raw), child.widget) }
+}
+
+/// A `GtkFixed`: children at positions given by transforms; the card table uses it.
+@MainActor
+public final class Fixed: Widget {
+    public init() { super.init(sinking: gtk_fixed_new()) }
+
+    public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(mtch_fixed(raw), child.widget, x, y) }
+    public func remove(_ child: Widget) { gtk_fixed_remove(mtch_fixed(raw), child.widget) }
+
+    /// Places `child` translated by (x, y) and scaled by (sx, sy) about its top-left corner.
+    public func place(_ child: Widget, x: Double, y: Double, scaleX: Double = 1, scaleY: Double = 1) {
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var transform = gsk_transform_translate(nil, &point)
+        if scaleX != 1 || scaleY != 1 {
+            transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY))
+        }
+        gtk_fixed_set_child_transform(mtch_fixed(raw), child.widget, transform)
+        gsk_transform_unref(transform)
+    }
+}
+
+/// A `GtkStack`: one visible child among named pages.
+@MainActor
+public final class Stack: Widget {
+    public init() { super.init(sinking: gtk_stack_new()) }
+
+    public func addNamed(_ child: Widget, name: String) {
+        gtk_stack_add_named(mtch_stack(raw), child.widget, name)
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(mtch_stack(raw)).map { String(cString: $0) } }
+        set { if let newValue { gtk_stack_set_visible_child_name(mtch_stack(raw), newValue) } }
+    }
+}

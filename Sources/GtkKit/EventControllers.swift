@@ -1,0 +1,148 @@
+import CGtk
+
+/// A `GtkEventController`; add it to a widget with `Widget.add(_:)`.
+@MainActor
+open class EventController: GObjectRef {
+    public var controller: OpaquePointer { mtch_event_controller(raw) }
+
+    /// When in event propagation the controller sees events (capture, bubble, target).
+    public func setPropagationPhase(_ phase: GtkPropagationPhase) {
+        gtk_event_controller_set_propagation_phase(controller, phase)
+    }
+}
+
+/// A `GtkGesture`.
+@MainActor
+open class Gesture: EventController {
+    /// The gesture recognised its first event sequence (`begin`).
+    @discardableResult
+    public func onBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPointer("begin") { _ in handler() }
+    }
+
+    /// The gesture ended (`end`).
+    @discardableResult
+    public func onEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPointer("end") { _ in handler() }
+    }
+
+    /// The gesture was cancelled (`cancel`).
+    @discardableResult
+    public func onCancel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPointer("cancel") { _ in handler() }
+    }
+
+    /// Stops other gestures on the same widget from handling the sequence.
+    public func claim() {
+        gtk_gesture_set_state(mtch_gesture(raw), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// Makes the gesture react to touch events only.
+    public func setTouchOnly(_ touchOnly: Bool) {
+        gtk_gesture_single_set_touch_only(mtch_gesture_single(raw), touchOnly ? 1 : 0)
+    }
+}
+
+/// `GtkGestureClick`: presses and releases of a pointer button or touch.
+@MainActor
+public final class GestureClick: Gesture {
+    public init() { super.init(sinking: gtk_gesture_click_new()) }
+
+    /// `pressed`: the press count and the point in widget coordinates.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
+        connectPress("pressed", handler)
+    }
+
+    /// `released`: the press count and the point in widget coordinates.
+    @discardableResult
+    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
+        connectPress("released", handler)
+    }
+}
+
+/// `GtkGestureSwipe`: a fling, reported as a velocity in pixels per second.
+@MainActor
+public final class GestureSwipe: Gesture {
+    public init() { super.init(sinking: gtk_gesture_swipe_new()) }
+
+    @discardableResult
+    public func onSwipe(_ handler: @escaping @MainActor (_ velocityX: Double, _ velocityY: Double) -> Void)
+        -> SignalConnection
+    {
+        connectDoubles("swipe", handler)
+    }
+}
+
+/// `GtkGestureZoom`: a two-finger pinch, as a scale relative to the start.
+@MainActor
+public final class GestureZoom: Gesture {
+    public init() { super.init(sinking: gtk_gesture_zoom_new()) }
+
+    @discardableResult
+    public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        connectDouble("scale-changed", handler)
+    }
+}
+
+/// `GtkGestureRotate`: a two-finger rotation, in radians.
+@MainActor
+public final class GestureRotate: Gesture {
+    public init() { super.init(sinking: gtk_gesture_rotate_new()) }
+
+    @discardableResult
+    public func onAngleChanged(_ handler: @escaping @MainActor (_ angle: Double, _ delta: Double) -> Void)
+        -> SignalConnection
+    {
+        connectDoubles("angle-changed", handler)
+    }
+}
+
+/// `GtkGestureDrag`: a press and move, as offsets from the start point.
+@MainActor
+public final class GestureDrag: Gesture {
+    public init() { super.init(sinking: gtk_gesture_drag_new()) }
+
+    @discardableResult
+    public func onDragBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        connectDoubles("drag-begin", handler)
+    }
+
+    @discardableResult
+    public func onDragUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void)
+        -> SignalConnection
+    {
+        connectDoubles("drag-update", handler)
+    }
+
+    @discardableResult
+    public func onDragEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> SignalConnection {
+        connectDoubles("drag-end", handler)
+    }
+}
+
+/// `GtkEventControllerKey`: key presses while the widget (or a child) has focus.
+@MainActor
+public final class KeyController: EventController {
+    public init() { super.init(sinking: gtk_event_controller_key_new()) }
+
+    /// `key-pressed`; return true to stop the key, false to let it propagate.
+    @discardableResult
+    public func onKeyPressed(
+        _ handler: @escaping @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ state: GdkModifierType) -> Bool
+    ) -> SignalConnection {
+        connectKey("key-pressed", handler)
+    }
+}
+
+/// `GtkEventControllerFocus`: keyboard focus entering and leaving the widget.
+@MainActor
+public final class FocusController: EventController {
+    public init() { super.init(sinking: gtk_event_controller_focus_new()) }
+
+    @discardableResult
+    public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection { connect("enter", handler) }
+
+    @discardableResult
+    public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection { connect("leave", handler) }
+}

@@ -1,1 +1,0 @@
-// GtkKit: Swift wrappers over the GTK 4 C API.
