@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("Desktop file and D-Bus service")
+struct DesktopFileTests {
+    private let entry = "Desktop Entry"
+
+    @Test func desktopFileValidateReportsNothing() throws {
+        let result = try HostTool.desktopFileValidate.run([RepositoryLayout.desktopFile.path])
+        #expect(result.succeeded, "\(result)")
+        #expect(result.combinedOutput.isEmpty, "desktop-file-validate printed hints or warnings:\n\(result)")
+    }
+
+    @Test func desktopEntryDeclaresTheGnomeIntegrationKeys() throws {
+        let file = try KeyFile(contentsOf: RepositoryLayout.desktopFile)
+        #expect(file.groupOrder == [entry])
+        #expect(file[entry, "Type"] == "Application")
+        #expect(file[entry, "Name"] == "Matchismo")
+        #expect(file[entry, "Exec"] == "matchismo")
+        #expect(file[entry, "Icon"] == RepositoryLayout.applicationID)
+        #expect(file.list(group: entry, key: "Categories") == ["Game", "CardGame"])
+        #expect(file[entry, "Categories"]?.hasSuffix(";") == true)
+        #expect(!file.list(group: entry, key: "Keywords").isEmpty)
+        #expect(file[entry, "StartupNotify"] == "true")
+        #expect(file[entry, "DBusActivatable"] == "true")
+        #expect(file[entry, "Terminal"] == "false")
+    }
+
+    @Test func dbusActivationNeedsTheFileNamedAfterTheApplicationID() {
+        #expect(RepositoryLayout.desktopFile.lastPathComponent == RepositoryLayout.applicationID + ".desktop")
+    }
+
+    @Test func serviceTemplateStartsTheInstalledBinaryAsAService() throws {
+        let file = try KeyFile(contentsOf: RepositoryLayout.serviceTemplate)
+        #expect(file.groupOrder == ["D-BUS Service"])
+        #expect(file["D-BUS Service", "Name"] == RepositoryLayout.applicationID)
+        #expect(file["D-BUS Service", "Exec"] == "@bindir@/matchismo --gapplication-service")
+    }
+}
