@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("Flatpak manifest")
+struct FlatpakManifestTests {
+    private func manifest() throws -> FlatpakManifest {
+        try FlatpakManifest.load(from: RepositoryLayout.flatpakManifest)
+    }
+
+    private func module() throws -> FlatpakManifest.Module {
+        try #require(try manifest().modules.first)
+    }
+
+    @Test func hasOnlyTheExpectedTopLevelKeys() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: RepositoryLayout.flatpakManifest))
+        let keys = Set(try #require(object as? [String: Any]).keys)
+        #expect(keys == [
+            "id", "runtime", "runtime-version", "sdk", "sdk-extensions",
+            "command", "finish-args", "build-options", "modules",
+        ])
+    }
+
+    @Test func namesTheApplicationLikeTheDesktopFileAndMetainfo() throws {
+        let manifest = try manifest()
+        #expect(manifest.id == RepositoryLayout.applicationID)
+        #expect(RepositoryLayout.flatpakManifest.lastPathComponent == manifest.id + ".json")
+        let desktop = try KeyFile(contentsOf: RepositoryLayout.desktopFile)
+        #expect(desktop["Desktop Entry", "Icon"] == manifest.id)
+        let metainfo = try String(contentsOf: RepositoryLayout.metainfo, encoding: .utf8)
+        #expect(metainfo.contains("<id>\(manifest.id)</id>"))
+        #expect(manifest.command == "matchismo")
+        #expect(desktop["Desktop Entry", "Exec"] == manifest.command)
+    }
+
+    @Test func usesACurrentGnomeRuntimeAndTheSwift6Extension() throws {
+        let manifest = try manifest()
+        #expect(manifest.runtime == "org.gnome.Platform")
+        #expect(manifest.sdk == "org.gnome.Sdk")
+        let version = try #require(Int(manifest.runtimeVersion))
+        #expect(version >= 48)
+        #expect(manifest.sdkExtensions == ["org.freedesktop.Sdk.Extension.swift6"])
+        #expect(manifest.buildOptions?.appendPath == "/usr/lib/sdk/swift6/bin")
+        #expect(manifest.buildOptions?.prependLdLibraryPath == "/usr/lib/sdk/swift6/lib")
+    }
+
+    @Test func grantsExactlyTheLeastPermissions() throws {
+        let finishArgs = try manifest().finishArgs
+        #expect(finishArgs == ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"])
+    }
+
+    @Test func buildsOneMesonModuleWithAStaticSwiftStandardLibrary() throws {
+        let manifest = try manifest()
+        #expect(manifest.modules.count == 1)
+        let module = try module()
+        #expect(module.name == "matchismo")
+        #expect(module.buildsystem == "meson")
+        #expect(module.configOpts == ["-Dstatic_swift_stdlib=true"])
+        let options = try String(contentsOf: RepositoryLayout.mesonOptions, encoding: .utf8)
+        #expect(options.contains("'static_swift_stdlib'"))
+        let mesonBuild = try String(contentsOf: RepositoryLayout.mesonBuild, encoding: .utf8)
+        #expect(mesonBuild.contains("'--static-swift-stdlib'"))
+    }
+
+    @Test func buildsTheRepositoryItselfWithoutBuildOutputs() throws {
+        let sources = try module().sources
+        #expect(sources.count == 1)
+        let source = try #require(sources.first)
+        #expect(source.type == "dir")
+        let path = try #require(source.path)
+        let root = RepositoryLayout.flatpakManifest.deletingLastPathComponent()
+            .appendingPathComponent(path).standardizedFileURL
+        #expect(root.path == RepositoryLayout.root.standardizedFileURL.path)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("meson.build").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+        // The README's build-dir and flatpak-builder's state live in the repository:
+        // copying them into the build would recurse.
+        let skip = Set(source.skip ?? [])
+        #expect(skip.isSuperset(of: [".git", ".build", ".build-meson", ".flatpak-builder", "build-dir"]))
+    }
+
+    @Test func mesonFilesTheManifestBuildsExist() throws {
+        let files = ["meson.build", "meson_options.txt", "data/meson.build", "meson-helpers/swift-build.sh"]
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: RepositoryLayout.url(file).path), "\(file) is missing")
+        }
+        #expect(FileManager.default.isExecutableFile(atPath: RepositoryLayout.url("meson-helpers/swift-build.sh").path))
+    }
+
+    @Test func flatpakBuilderAcceptsTheManifest() throws {
+        let result = try HostTool.flatpakBuilder.run(["--show-manifest", RepositoryLayout.flatpakManifest.path])
+        #expect(result.succeeded, "\(result)")
+        #expect(try FlatpakManifest.load(json: result.standardOutput) == manifest())
+    }
+}
