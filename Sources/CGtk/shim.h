@@ -43,6 +43,10 @@ static inline GtkWidget *mtch_drawing_area_new_with_role(GtkAccessibleRole role)
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
 
+static inline GtkWidget *mtch_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
 /* ---- Accessible properties and states (varargs) ---- */
 static inline void mtch_accessible_set_label(GtkAccessible *a, const char *label) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -116,5 +120,14 @@ static inline void mtch_application_add_option(GApplication *app, const char *lo
 /* ---- Variant types (G_VARIANT_TYPE_* are macros) ---- */
 static inline const GVariantType *mtch_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 static inline const GVariantType *mtch_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
+
+/* ---- Options dictionaries ---- */
+static inline char *mtch_options_dup_string(GVariantDict *dict, const char *key) {
+    GVariant *value = g_variant_dict_lookup_value(dict, key, G_VARIANT_TYPE_STRING);
+    if (value == NULL) return NULL;
+    char *text = g_variant_dup_string(value, NULL);
+    g_variant_unref(value);
+    return text;
+}
 
 #endif

@@ -17,6 +17,12 @@ public final class DrawingArea: Widget {
             mtch_drawing_area(raw), drawTrampoline, ClosureBox(draw).retainedPointer(), ClosureBoxes.releaseDestroy)
     }
 
+    /// `resize`: the new size in logical pixels.
+    @discardableResult
+    public func onResize(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) -> SignalConnection {
+        connectInts("resize", handler)
+    }
+
     /// The size the area asks for.
     public func setContentSize(width: Int, height: Int) {
         gtk_drawing_area_set_content_width(mtch_drawing_area(raw), Int32(width))

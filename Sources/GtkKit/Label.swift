@@ -7,6 +7,12 @@ public final class Label: Widget {
         super.init(sinking: gtk_label_new(text))
     }
 
+    /// A label with a specific accessible role, such as `GTK_ACCESSIBLE_ROLE_STATUS`
+    /// for a status line whose changes screen readers announce.
+    public init(_ text: String, role: GtkAccessibleRole) {
+        super.init(sinking: mtch_label_new_with_role(text, role))
+    }
+
     public var text: String {
         get { String(cString: gtk_label_get_text(mtch_label(raw))) }
         set { gtk_label_set_text(mtch_label(raw), newValue) }

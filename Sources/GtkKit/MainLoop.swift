@@ -27,6 +27,9 @@ public enum MainLoop {
         g_source_remove(sourceID)
     }
 
+    /// The monotonic clock of frame times, in seconds.
+    public static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
     /// Runs pending events without blocking; for tests.
     public static func drain(maxIterations: Int = 10_000) {
         var count = 0

@@ -70,6 +70,12 @@ private let intDoubleDoubleTrampoline: @convention(c) (gpointer?, Int32, Double,
     MainActor.assumeIsolated { box.handler(Int(n), x, y) }
 }
 
+typealias IntIntHandler = @MainActor (Int, Int) -> Void
+private let intIntTrampoline: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = { _, a, b, data in
+    let box = ClosureBox<IntIntHandler>.from(data)
+    MainActor.assumeIsolated { box.handler(Int(a), Int(b)) }
+}
+
 typealias KeyHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
 private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
     _, keyval, keycode, state, data in
@@ -141,6 +147,14 @@ extension GObjectRef {
         -> SignalConnection
     {
         connect(signal, handler as IntDoubleDoubleHandler, intDoubleDoubleTrampoline)
+    }
+
+    /// A signal with two ints (drawing area `resize`).
+    @discardableResult
+    public func connectInts(_ signal: String, _ handler: @escaping @MainActor (Int, Int) -> Void)
+        -> SignalConnection
+    {
+        connect(signal, handler as IntIntHandler, intIntTrampoline)
     }
 
     /// `key-pressed`: keyval, keycode and modifiers; return true when handled.

@@ -50,6 +50,23 @@ open class Widget: GObjectRef {
         gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
     }
 
+    /// Opacity from 0 (invisible) to 1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Whether the widget can receive pointer events.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
+    /// Clips children to the widget's bounds.
+    public func setClipsChildren(_ clip: Bool) {
+        gtk_widget_set_overflow(widget, clip ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+    }
+
     public func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }

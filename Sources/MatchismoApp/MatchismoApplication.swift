@@ -1,5 +1,186 @@
-/// The GTK application.
+import CGtk
+import CardArt
+import Foundation
+import GameModel
+import GtkKit
+
+/// The GTK application: options, actions, accelerators and the window.
 @MainActor
-public enum MatchismoApplication {
-    public static func run(arguments: [String]) -> Int32 { 0 }
+public final class MatchismoApplication {
+    let application = Application(id: AppInfo.id)
+    private(set) var window: MainWindow?
+    private var actions: [AppAction: Action] = [:]
+    private var pendingOptions = LaunchOptions()
+
+    /// Creates the application, runs it and returns the exit status.
+    public static func run(arguments: [String]) -> Int32 {
+        let app = MatchismoApplication()
+        return app.application.run(arguments: arguments)
+    }
+
+    init() {
+        application.addStringOption("game", description: "Game to show: matchismo, set or card", argument: "GAME")
+        application.addStringOption("seed", description: "Start a new game dealt from this seed", argument: "N")
+        application.addFlag("version", description: "Show the version and exit")
+        application.onHandleLocalOptions { options in Self.checkLocalOptions(options) }
+        application.onCommandLine { [weak self] options in self?.commandLine(options) ?? 1 }
+        application.onStartup { [weak self] in self?.startup() }
+        application.onActivate { [weak self] in self?.activate() }
+    }
+
+    /// Validates options in the launching process: bad values exit with status 2.
+    private static func checkLocalOptions(_ options: Application.Options) -> Int32 {
+        if options.contains("version") {
+            print("matchismo \(AppInfo.version)")
+            return 0
+        }
+        if case .failure(let error) = LaunchOptions.parse(game: options.string("game"), seed: options.string("seed")) {
+            FileHandleStandardError.write("\(error)\n")
+            return 2
+        }
+        return -1
+    }
+
+    private func commandLine(_ options: Application.Options) -> Int32 {
+        switch LaunchOptions.parse(game: options.string("game"), seed: options.string("seed")) {
+        case .success(let launch): pendingOptions = launch
+        case .failure(let error):
+            FileHandleStandardError.write("\(error)\n")
+            return 2
+        }
+        application.activate()
+        return 0
+    }
+
+    private func startup() {
+        registerActions()
+    }
+
+    private func activate() {
+        let options = pendingOptions
+        pendingOptions = LaunchOptions()
+        let window = self.window ?? makeWindow(seed: options.seed)
+        if let game = options.game { actions[.game]?.activate(game.rawValue) }
+        if self.window != nil, let seed = options.seed { newGame(seed: seed) }
+        self.window = window
+        window.window.present()
+    }
+
+    private func makeWindow(seed: UInt64?) -> MainWindow {
+        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        let window = MainWindow(
+            application: application,
+            matchismoTable: MatchismoTable(seed: seed),
+            setTable: SetTable(seed: seed),
+            singleSeed: seed,
+            painter: CardPainter())
+        window.onStateChange = { [weak self] in self?.updateActionStates() }
+        let settings = window.window.settings
+        for table in [window.matchismo, window.set] {
+            table.animationsEnabled = { settings.enableAnimations }
+            table.textScale = settings.textScale
+        }
+        window.single.textScale = settings.textScale
+        settings.onNotify("gtk-xft-dpi") { [weak window] in
+            guard let window else { return }
+            let scale = settings.textScale
+            window.matchismo.textScale = scale
+            window.set.textScale = scale
+            window.single.textScale = scale
+        }
+        self.window = window
+        window.show(.matchismo)
+        return window
+    }
+
+    private func newGame(seed: UInt64? = nil) {
+        guard let window else { return }
+        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        switch window.current {
+        case .matchismo: window.matchismo.newGame(seed: seed)
+        case .set: window.set.newGame(seed: seed)
+        case .card: window.single.newGame(seed: seed)
+        }
+    }
+
+    /// Sends a command to the game on show.
+    private func send(_ command: GameCommand) {
+        guard let window else { return }
+        if let table = window.currentTable { table.execute(command) } else { window.single.execute(command) }
+    }
+
+    private func registerActions() {
+        let plain: [AppAction: @MainActor () -> Void] = [
+            .newGame: { [weak self] in self?.newGame() },
+            .deal: { [weak self] in self?.send(.dealThree) },
+            .hint: { [weak self] in self?.send(.hint) },
+            .undo: { [weak self] in self?.send(.undo) },
+            .shuffle: { [weak self] in self?.send(.shuffleTable) },
+            .gather: { [weak self] in
+                guard let table = self?.window?.currentTable else { return }
+                table.execute(table.isGathered ? .spread : .gather)
+            },
+            .preferences: { [weak self] in self?.showPreferences() },
+            .statistics: { [weak self] in self?.showStatistics() },
+            .shortcuts: { [weak self] in self?.showShortcuts() },
+            .help: { [weak self] in self?.showHelp() },
+            .about: { [weak self] in self?.showAbout() },
+            .quit: { [weak self] in self?.quit() },
+        ]
+        for (name, handler) in plain { register(Action(name.rawValue, handler), as: name) }
+        register(Action(AppAction.game.rawValue, state: GameKind.matchismo.rawValue) { [weak self] value in
+            guard let kind = GameKind(rawValue: value) else { return false }
+            self?.window?.show(kind)
+            return true
+        }, as: .game)
+        register(Action(AppAction.matchMode.rawValue, state: "2") { [weak self] value in
+            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self, let window = self.window,
+                  let table = window.matchismo.game as? MatchismoTable else { return false }
+            table.mode = mode
+            window.show(.matchismo)
+            self.actions[.game]?.stringState = GameKind.matchismo.rawValue
+            window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
+            return true
+        }, as: .matchMode)
+        register(Action(AppAction.cardCount.rawValue, state: String(MatchismoGame.defaultCardCount)) { [weak self] value in
+            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self,
+                  let window = self.window, let table = window.matchismo.game as? MatchismoTable else { return false }
+            table.cardCount = count
+            window.show(.matchismo)
+            self.actions[.game]?.stringState = GameKind.matchismo.rawValue
+            window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
+            return true
+        }, as: .cardCount)
+        for action in AppAction.allCases where !action.accelerators.isEmpty {
+            application.setAccelerators(action.accelerators, for: action.detailed)
+        }
+        for (detailed, accelerators) in AppAction.targetAccelerators {
+            application.setAccelerators(accelerators, for: detailed)
+        }
+    }
+
+    private func register(_ action: Action, as name: AppAction) {
+        actions[name] = action
+        application.add(action)
+    }
+
+    private func updateActionStates() {
+        guard let window else { return }
+        let table = window.currentTable
+        actions[.deal]?.isEnabled = table?.game.canDeal ?? false
+        actions[.hint]?.isEnabled = window.current == .set && !(table?.game.isOver ?? true)
+        actions[.shuffle]?.isEnabled = window.current == .set
+        actions[.gather]?.isEnabled = table != nil
+    }
+
+    private func quit() {
+        window?.window.close()
+        application.quit()
+    }
+
+    private func showPreferences() {}
+    private func showStatistics() {}
+    private func showShortcuts() {}
+    private func showHelp() {}
+    private func showAbout() {}
 }

@@ -1,8 +1,27 @@
+import CardArt
+
 /// `matchismo render …`: draws cards to PNG, SVG or PDF without a display.
+///
+/// A thin caller: parsing and rendering live in `CardArt` (`RenderRequest`),
+/// where tests check them without running the binary.
 public enum RenderCommand {
-    /// Runs the command with the arguments after `render`; returns the exit status.
+    /// Runs the command with the arguments after `render`; returns the exit status:
+    /// 0 on success or `--help`, 2 for a bad command line or an unwritable output.
     public static func run(_ arguments: [String]) -> Int32 {
-        FileHandleStandardError.write("matchismo render: not available yet\n")
+        do {
+            switch try RenderRequest.parse(arguments) {
+            case .help:
+                print(RenderRequest.usage)
+                return 0
+            case .render(let request):
+                try request.write()
+                return 0
+            }
+        } catch let error as RenderUsageError {
+            FileHandleStandardError.write("\(error)\n")
+        } catch {
+            FileHandleStandardError.write("\(error)\n")
+        }
         return 2
     }
 }

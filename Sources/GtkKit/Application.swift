@@ -1,0 +1,109 @@
+import CGtk
+
+/// A `GtkApplication`: the process's link to the desktop, its actions and accelerators.
+@MainActor
+public final class Application: GObjectRef {
+    /// A `GApplicationCommandLine` or local options dictionary: the options given.
+    public struct Options {
+        let dict: UnsafeMutablePointer<GVariantDict>
+
+        /// The value of a string option, or nil when it was not given.
+        public func string(_ name: String) -> String? {
+            guard let text = mtch_options_dup_string(dict, name) else { return nil }
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+
+        /// Whether a flag or option was given.
+        public func contains(_ name: String) -> Bool { g_variant_dict_contains(dict, name) != 0 }
+    }
+
+    public var application: UnsafeMutablePointer<GtkApplication> { mtch_application(raw) }
+    private var gApplication: UnsafeMutablePointer<GApplication> { mtch_g_application(raw) }
+
+    /// The application's command line is handled by the primary instance (`command-line`).
+    public init(id: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)))
+    }
+
+    /// A string option `--name=VALUE` shown in `--help`.
+    public func addStringOption(_ name: String, description: String, argument: String) {
+        mtch_application_add_option(gApplication, name, 0, G_OPTION_ARG_STRING, description, argument)
+    }
+
+    /// A flag `--name` shown in `--help`.
+    public func addFlag(_ name: String, description: String) {
+        mtch_application_add_option(gApplication, name, 0, G_OPTION_ARG_NONE, description, nil)
+    }
+
+    /// Options checked in the launching process: return an exit status to stop, or -1 to go on.
+    public func onHandleLocalOptions(_ handler: @escaping @MainActor (Options) -> Int32) {
+        connectPointerReturningInt("handle-local-options") { dict in handler(Options(dict: dict!.assumingMemoryBound(to: GVariantDict.self))) }
+    }
+
+    /// The command line, delivered to the primary instance; returns the exit status.
+    public func onCommandLine(_ handler: @escaping @MainActor (Options) -> Int32) {
+        connectPointerReturningInt("command-line") { commandLine in
+            let dict = g_application_command_line_get_options_dict(commandLine?.assumingMemoryBound(to: GApplicationCommandLine.self))
+            return handler(Options(dict: dict!))
+        }
+    }
+
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { connect("startup", handler) }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { connect("activate", handler) }
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { connect("shutdown", handler) }
+
+    public func activate() { g_application_activate(gApplication) }
+
+    /// Runs the main loop with `arguments` (including the program name); returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        withCStrings(arguments) { argv in
+            g_application_run(gApplication, Int32(arguments.count), argv)
+        }
+    }
+
+    public func quit() { g_application_quit(gApplication) }
+
+    public func add(_ action: Action) {
+        g_action_map_add_action(mtch_action_map(raw), mtch_action(action.raw))
+    }
+
+    /// Looks up an action added with `add(_:)`.
+    public func action(named name: String) -> OpaquePointer? {
+        g_action_map_lookup_action(mtch_action_map(raw), name)
+    }
+
+    /// Sets the keyboard accelerators of a detailed action name ("app.new-game").
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        withCStrings(accelerators) { list in
+            gtk_application_set_accels_for_action(
+                application, detailedAction, UnsafeRawPointer(list).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
+        }
+    }
+
+    /// The accelerators currently set for an action.
+    public func accelerators(for detailedAction: String) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(application, detailedAction) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// The windows of the application, newest first.
+    public var hasWindows: Bool { gtk_application_get_windows(application) != nil }
+}
+
+/// Calls `body` with a NULL-terminated C array of copies of `strings`.
+func withCStrings<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var list = copies + [nil]
+    return list.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

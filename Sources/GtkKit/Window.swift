@@ -1,0 +1,55 @@
+import CGtk
+
+/// A `GtkWindow`, or a `GtkApplicationWindow` when made for an application.
+@MainActor
+public class Window: Widget {
+    public var window: UnsafeMutablePointer<GtkWindow> { mtch_window(raw) }
+
+    /// A top-level window of `application`.
+    public init(application: Application) {
+        super.init(sinking: gtk_application_window_new(application.application))
+    }
+
+    /// A plain top-level window (help, preferences).
+    public init() {
+        super.init(sinking: gtk_window_new())
+    }
+
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+    }
+
+    public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
+    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+    public func setTransient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
+    public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
+    public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
+
+    public func present() { gtk_window_present(window) }
+    public func close() { gtk_window_close(window) }
+    public func destroy() { gtk_window_destroy(window) }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+    public func maximize() { gtk_window_maximize(window) }
+
+    /// The size the window will have when unmaximized.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// `close-request`: return true to keep the window open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connectReturningBool("close-request", handler)
+    }
+
+    /// The widget with keyboard focus in this window.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(mtch_root(raw)) }
+}

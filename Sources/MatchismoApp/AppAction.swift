@@ -1,0 +1,49 @@
+/// Every application action, with its keyboard accelerators, in one place.
+///
+/// Buttons and menus refer to these names; `MatchismoApplication` registers
+/// them once at start-up.
+enum AppAction: String, CaseIterable {
+    case newGame = "new-game"
+    case deal
+    case hint
+    case undo
+    case shuffle
+    case gather
+    case game
+    case matchMode = "match-mode"
+    case cardCount = "card-count"
+    case preferences
+    case statistics
+    case shortcuts
+    case help
+    case about
+    case quit
+
+    /// The name to use in buttons and menus: "app.new-game".
+    var detailed: String { "app.\(rawValue)" }
+
+    /// Accelerators of the plain (non-stateful) actions.
+    var accelerators: [String] {
+        switch self {
+        case .newGame: ["<Control>n"]
+        case .deal: ["<Control>d"]
+        case .hint: ["<Control>h"]
+        case .undo: ["<Control>z"]
+        case .shuffle: ["<Control>r"]
+        case .gather: ["<Control>g"]
+        case .preferences: ["<Control>comma"]
+        case .statistics: ["<Control>i"]
+        case .shortcuts: ["<Control>question"]
+        case .help: ["F1"]
+        case .quit: ["<Control>q"]
+        case .game, .matchMode, .cardCount, .about: []
+        }
+    }
+
+    /// Accelerators for targets of stateful actions: Ctrl+1/2/3 switch games.
+    static let targetAccelerators: [(detailed: String, accelerators: [String])] = [
+        ("app.game::matchismo", ["<Control>1"]),
+        ("app.game::set", ["<Control>2"]),
+        ("app.game::card", ["<Control>3"]),
+    ]
+}

@@ -1,0 +1,6 @@
+/// Facts about the application.
+public enum AppInfo {
+    public static let id = "io.github.matchismo.Matchismo"
+    public static let name = "Matchismo"
+    public static let version = "0.1.0"
+}

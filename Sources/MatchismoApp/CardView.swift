@@ -1,0 +1,135 @@
+import CCairo
+import CGtk
+import CardArt
+import GameModel
+import GtkKit
+
+/// One card on screen: a focusable drawing area exposed as a button, painted
+/// by the card-art painters through a cached surface.
+///
+/// The painter runs only when what is drawn changes (face, state, size, device
+/// scale, text or face scale); moves and animations repaint the cached pixels.
+@MainActor
+final class CardView {
+    let area = DrawingArea(role: GTK_ACCESSIBLE_ROLE_BUTTON)
+    private(set) var card: TableCard
+    var painter: CardPainter { didSet { if painter.palette != oldValue.palette { invalidate() } } }
+    var textScale = 1.0 { didSet { if textScale != oldValue { invalidate() } } }
+    var faceScale = FaceCardScale.standard.value { didSet { if faceScale != oldValue { invalidate() } } }
+    /// A brief colour flash after a mismatch.
+    var isFlashingMismatch = false { didSet { if isFlashingMismatch != oldValue { invalidate() } } }
+    private var cache: (key: CacheKey, surface: OpaquePointer)?
+    private var hasFocus = false
+
+    /// Called when the card is clicked or activated from the keyboard.
+    var onActivate: (@MainActor () -> Void)?
+    /// Called when the card receives keyboard focus.
+    var onFocus: (@MainActor () -> Void)?
+
+    init(card: TableCard, painter: CardPainter) {
+        self.card = card
+        self.painter = painter
+        area.isFocusable = true
+        area.setDraw { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
+
+        let click = GestureClick()
+        click.onReleased { [weak self] count, _, _ in
+            if count == 1 { self?.onActivate?() }
+        }
+        area.add(click)
+
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, state in
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue == 0,
+                  [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval))
+            else { return false }
+            self?.onActivate?()
+            return true
+        }
+        area.add(keys)
+
+        let focus = FocusController()
+        focus.onEnter { [weak self] in
+            self?.hasFocus = true
+            self?.invalidate()
+            self?.onFocus?()
+        }
+        focus.onLeave { [weak self] in
+            self?.hasFocus = false
+            self?.invalidate()
+        }
+        area.add(focus)
+        updateAccessibility(position: nil)
+    }
+
+    isolated deinit {
+        if let surface = cache?.surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Shows `card`, redrawing only when its look changed.
+    func update(_ card: TableCard) {
+        guard card != self.card else { return }
+        self.card = card
+        invalidate()
+        updateAccessibility(position: position)
+    }
+
+    private var position: (row: Int, column: Int)?
+
+    /// Tells assistive technologies where the card is.
+    func setPosition(row: Int, column: Int) {
+        guard position?.row != row || position?.column != column else { return }
+        position = (row, column)
+        updateAccessibility(position: position)
+    }
+
+    private func updateAccessibility(position: (row: Int, column: Int)?) {
+        area.setAccessibleLabel(card.face.name)
+        var parts = card.stateDescription
+        if let position { parts.append("row \(position.row + 1), column \(position.column + 1)") }
+        area.setAccessibleDescription(parts.joined(separator: ", "))
+        area.setAccessiblePressed(card.state.contains(.selected))
+        area.setAccessibleDisabled(!card.isEnabled)
+    }
+
+    private func invalidate() { area.queueDraw() }
+
+    private var look: CardLook {
+        var state = card.state
+        if hasFocus { state.insert(.focused) }
+        if isFlashingMismatch { state.insert(.mismatched) }
+        return CardLook(state: state, textScale: textScale, faceScale: faceScale)
+    }
+
+    private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        let scale = max(area.scaleFactor, 1)
+        let key = CacheKey(face: card.face, look: look, palette: painter.palette, width: width, height: height, scale: scale)
+        if cache?.key != key {
+            if let old = cache?.surface { cairo_surface_destroy(old) }
+            cache = (key, render(key))
+        }
+        cairo_set_source_surface(cr, cache!.surface, 0, 0)
+        cairo_paint(cr)
+    }
+
+    /// Paints the card into a new image surface at device resolution.
+    private func render(_ key: CacheKey) -> OpaquePointer {
+        RenderStats.countPainterCall()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width * key.scale), Int32(key.height * key.scale))!
+        cairo_surface_set_device_scale(surface, Double(key.scale), Double(key.scale))
+        let cr = cairo_create(surface)!
+        painter.paint(key.face, on: cr, in: CardRect(width: Double(key.width), height: Double(key.height)), look: key.look)
+        cairo_destroy(cr)
+        return surface
+    }
+
+    private struct CacheKey: Equatable {
+        var face: CardFace
+        var look: CardLook
+        var palette: Palette
+        var width: Int
+        var height: Int
+        var scale: Int
+    }
+}

@@ -1,0 +1,39 @@
+/// The command-line options of the game window, checked before anything starts.
+public struct LaunchOptions: Equatable, Sendable {
+    public var game: GameKind?
+    public var seed: UInt64?
+
+    public init(game: GameKind? = nil, seed: UInt64? = nil) {
+        self.game = game
+        self.seed = seed
+    }
+
+    /// Reads `--game` and `--seed` values, or explains what is wrong.
+    public static func parse(game: String?, seed: String?) -> Result<LaunchOptions, LaunchOptionError> {
+        var options = LaunchOptions()
+        if let game {
+            guard let kind = GameKind(rawValue: game) else { return .failure(.badGame(game)) }
+            options.game = kind
+        }
+        if let seed {
+            guard let value = UInt64(seed) else { return .failure(.badSeed(seed)) }
+            options.seed = value
+        }
+        return .success(options)
+    }
+}
+
+/// A bad command-line value; the description is the message the user sees.
+public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
+    case badGame(String)
+    case badSeed(String)
+
+    public var description: String {
+        switch self {
+        case .badGame(let value):
+            "matchismo: unknown game '\(value)'. Use --game=matchismo, --game=set or --game=card."
+        case .badSeed(let value):
+            "matchismo: invalid seed '\(value)'. Use a whole number from 0 to \(UInt64.max)."
+        }
+    }
+}

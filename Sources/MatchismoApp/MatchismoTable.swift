@@ -1,0 +1,52 @@
+import GameModel
+
+/// Matchismo adapted to the shared table.
+@MainActor
+public final class MatchismoTable: TableGame {
+    public let kind = GameKind.matchismo
+    /// Playing cards are 5:8.
+    public let aspectRatio = 5.0 / 8.0
+    public private(set) var history: UndoHistory<MatchismoGame>
+    /// The mode and size of the next deal.
+    public var mode: MatchMode
+    public var cardCount: Int
+
+    public init(seed: UInt64, mode: MatchMode = .twoCards, cardCount: Int = MatchismoGame.defaultCardCount) {
+        self.mode = mode
+        self.cardCount = cardCount
+        history = UndoHistory(MatchismoGame(cardCount: cardCount, mode: mode, seed: seed))
+    }
+
+    public var game: MatchismoGame { history.game }
+
+    public var cards: [TableCard] {
+        game.table.indices.map { index in
+            let slot = game.table[index]
+            return TableCard(
+                id: .playing(slot.card), face: game.face(at: index),
+                state: slot.state == .matched ? .matched : [],
+                isEnabled: slot.state != .matched)
+        }
+    }
+
+    public var score: Int { game.score }
+    public var deckCount: Int { game.deck.count }
+    public var canDeal: Bool { false }
+    public var canUndo: Bool { history.canUndo }
+    public var isOver: Bool { game.isOver }
+    public var moves: Int { game.moves }
+    public var greeting: String {
+        "Turn up \(mode.cardCount) cards of the same suit or rank to match them."
+    }
+
+    public func perform(_ command: GameCommand) -> GameOutcome? {
+        guard case .choose(let index) = command else { return nil }
+        return history.perform { $0.perform(.choose(index)) }
+    }
+
+    public func undo() -> Bool { history.undo() }
+
+    public func newGame(seed: UInt64) {
+        history.reset(to: MatchismoGame(cardCount: cardCount, mode: mode, seed: seed))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Counts of drawing work, reported on standard error when the environment
+/// variable `MATCHISMO_STATS` is set, so animation smoothness can be measured.
+@MainActor
+public enum RenderStats {
+    public static let isEnabled = ProcessInfo.processInfo.environment["MATCHISMO_STATS"] != nil
+
+    /// How many times a card painter ran (cache misses).
+    public private(set) static var painterCalls = 0
+    /// Frame intervals of the last animation, in milliseconds.
+    public private(set) static var lastAnimationFrames: [Double] = []
+
+    static func countPainterCall() { painterCalls += 1 }
+
+    static func recordAnimation(frames: [Double], painterCallsDuring: Int) {
+        lastAnimationFrames = frames
+        guard isEnabled, !frames.isEmpty else { return }
+        let sorted = frames.sorted()
+        let mean = frames.reduce(0, +) / Double(frames.count)
+        let line = String(
+            format: "matchismo-stats: animation frames %d, mean %.2f ms, median %.2f ms, max %.2f ms, painter calls %d (total %d)\n",
+            frames.count, mean, sorted[sorted.count / 2], sorted.last!, painterCallsDuring, painterCalls)
+        FileHandleStandardError.write(line)
+    }
+}

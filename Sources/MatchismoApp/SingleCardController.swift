@@ -1,0 +1,131 @@
+import CGtk
+import CardArt
+import GameModel
+import GtkKit
+
+/// The single-card view ("SuperCard"): one large card, swiped for the next,
+/// clicked to flip, pinched to scale its court art.
+@MainActor
+final class SingleCardController {
+    /// The card's margin as a fraction of the view's shorter side.
+    static let marginFraction = 0.06
+    /// The card's aspect ratio (width / height), as on the table.
+    static let aspectRatio = 5.0 / 8.0
+
+    private(set) var history: UndoHistory<SingleCardGame>
+    /// View-only state: kept when the next card comes.
+    private(set) var faceScale = FaceCardScale.standard
+    let root = Overlay()
+    private let felt = DrawingArea(role: GTK_ACCESSIBLE_ROLE_GROUP)
+    private let fixed = Fixed()
+    private let cardView: CardView
+    private var pinchStart: FaceCardScale?
+    private var size = (width: 0.0, height: 0.0)
+    var painter: CardPainter { didSet { cardView.painter = painter; felt.queueDraw() } }
+    var textScale = 1.0 { didSet { cardView.textScale = textScale } }
+    var onOutcome: (@MainActor (GameOutcome?) -> Void)?
+
+    init(seed: UInt64, painter: CardPainter) {
+        history = UndoHistory(SingleCardGame(seed: seed))
+        self.painter = painter
+        cardView = CardView(card: Self.tableCard(history.game), painter: painter)
+        felt.setAccessibleLabel("Single card table")
+        felt.horizontalExpand = true
+        felt.verticalExpand = true
+        felt.setDraw { [weak self] cr, _, _ in
+            guard let self else { return }
+            let table = self.painter.palette.table
+            cairo_set_source_rgba(cr, table.red, table.green, table.blue, table.alpha)
+            cairo_paint(cr)
+        }
+        felt.onResize { [weak self] width, height in
+            self?.size = (Double(width), Double(height))
+            self?.placeCard()
+        }
+        root.setChild(felt)
+        root.addOverlay(fixed)
+        root.setClipsChildren(true)
+        root.setSizeRequest(width: 320, height: 240)
+        fixed.put(cardView.area, x: 0, y: 0)
+        cardView.onActivate = { [weak self] in self?.execute(.flip) }
+        cardView.faceScale = faceScale.value
+        installGestures()
+    }
+
+    var game: SingleCardGame { history.game }
+    var cardArea: DrawingArea { cardView.area }
+
+    private static func tableCard(_ game: SingleCardGame) -> TableCard {
+        TableCard(id: .playing(game.card), face: game.face, state: [], isEnabled: true)
+    }
+
+    func execute(_ command: GameCommand) {
+        let outcome: GameOutcome
+        switch command {
+        case .nextCard: outcome = history.perform { $0.perform(.nextCard) }
+        case .flip, .choose: outcome = history.perform { $0.perform(.flip) }
+        case .undo:
+            let undone = history.undo()
+            outcome = GameOutcome(undone ? .changed : .ignored, undone ? "Undid the last move." : "Nothing to undo.")
+        case .scaleFace(let factor): outcome = setFaceScale((pinchStart ?? faceScale).scaled(by: factor))
+        case .stepFace(let steps): outcome = setFaceScale(faceScale.stepped(steps))
+        default: return
+        }
+        cardView.update(Self.tableCard(game))
+        onOutcome?(outcome)
+    }
+
+    func newGame(seed: UInt64) {
+        history.reset(to: SingleCardGame(seed: seed))
+        cardView.update(Self.tableCard(game))
+        onOutcome?(GameOutcome(.changed, "Shuffled a new deck."))
+    }
+
+    private func setFaceScale(_ scale: FaceCardScale) -> GameOutcome {
+        faceScale = scale
+        cardView.faceScale = scale.value
+        return GameOutcome(.changed, "Court art at \(Int((scale.value * 100).rounded())) percent.")
+    }
+
+    /// Centres a 5:8 card with a margin.
+    private func placeCard() {
+        let margin = min(size.width, size.height) * Self.marginFraction
+        let layout = GridLayout(count: 1, width: max(size.width - 2 * margin, 1), height: max(size.height - 2 * margin, 1),
+                                aspectRatio: Self.aspectRatio)
+        guard let frame = layout.frames.first else { return }
+        cardView.area.setContentSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+        fixed.place(cardView.area, x: frame.x + margin, y: frame.y + margin)
+    }
+
+    private func installGestures() {
+        let swipe = GestureSwipe()
+        swipe.onSwipe { [weak self] vx, vy in
+            if let command = GestureMapping.cardSwipe(velocityX: vx, velocityY: vy) { self?.execute(command) }
+        }
+        root.add(swipe)
+
+        let zoom = GestureZoom()
+        zoom.onBegin { [weak self] in self?.pinchStart = self?.faceScale }
+        zoom.onScaleChanged { [weak self] scale in self?.execute(.scaleFace(scale)) }
+        zoom.onEnd { [weak self] in self?.pinchStart = nil }
+        root.add(zoom)
+
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, state in
+            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0 else { return false }
+            return self.handleKey(Int32(keyval))
+        }
+        root.add(keys)
+    }
+
+    /// Left/Right next card, plus/minus scale the court art; Space/Enter flip (the card's own keys).
+    func handleKey(_ keyval: Int32) -> Bool {
+        switch keyval {
+        case GDK_KEY_Left, GDK_KEY_Right: execute(.nextCard)
+        case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: execute(.stepFace(1))
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: execute(.stepFace(-1))
+        default: return false
+        }
+        return true
+    }
+}

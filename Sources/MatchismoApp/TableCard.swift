@@ -1,0 +1,23 @@
+import CardArt
+import GameModel
+
+/// One card on a table as the view shows it.
+public struct TableCard: Equatable, Sendable {
+    /// Stable identity across moves: the card itself (never its back).
+    public let id: CardFace
+    /// What is drawn: the card, or its back when face down.
+    public var face: CardFace
+    /// Visible states: selected, matched, hinted.
+    public var state: CardLook.State
+    /// Whether choosing it can do anything (matched cards cannot be chosen).
+    public var isEnabled: Bool
+
+    /// The states in words for assistive technologies: "selected", "matched".
+    public var stateDescription: [String] {
+        var words: [String] = []
+        if state.contains(.selected) { words.append("selected") }
+        if state.contains(.matched) { words.append("matched") }
+        if state.contains(.hinted) { words.append("hint") }
+        return words
+    }
+}
