@@ -5,6 +5,7 @@ let package = Package(
     name: "Matchismo",
     products: [
         .executable(name: "matchismo", targets: ["matchismo"]),
+        .executable(name: "matchismo-bench", targets: ["matchismo-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
@@ -12,8 +13,12 @@ let package = Package(
         .target(name: "GameModel"),
         .target(name: "CardArt", dependencies: ["GameModel", "CCairo"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CCairo"]),
-        .target(name: "MatchismoApp", dependencies: ["GameModel", "CardArt", "GtkKit", "CGtk"]),
+        .target(name: "Persistence", dependencies: ["GameModel", "CGtk"]),
+        .target(name: "MatchismoApp", dependencies: ["GameModel", "CardArt", "GtkKit", "Persistence", "CGtk"]),
         .executableTarget(name: "matchismo", dependencies: ["MatchismoApp"]),
+        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "MatchismoApp", "CCairo"]),
+        .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGtk"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),

@@ -1,0 +1,1 @@
+// Persistence: saved games, statistics and preferences.
