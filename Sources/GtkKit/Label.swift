@@ -18,6 +18,16 @@ public final class Label: Widget {
         set { gtk_label_set_text(mtch_label(raw), newValue) }
     }
 
+    /// Sets Pango markup (escape user text with `Label.escape`).
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(mtch_label(raw), markup) }
+
+    /// Escapes text for use inside markup.
+    public static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return text }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(mtch_label(raw), wrap ? 1 : 0) }
     public func setXAlign(_ x: Double) { gtk_label_set_xalign(mtch_label(raw), Float(x)) }
     public func setSelectable(_ on: Bool) { gtk_label_set_selectable(mtch_label(raw), on ? 1 : 0) }

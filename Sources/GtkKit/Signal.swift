@@ -76,6 +76,12 @@ private let intIntTrampoline: @convention(c) (gpointer?, Int32, Int32, gpointer?
     MainActor.assumeIsolated { box.handler(Int(a), Int(b)) }
 }
 
+typealias UIntHandler = @MainActor (UInt32) -> Void
+private let uintTrampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, value, data in
+    let box = ClosureBox<UIntHandler>.from(data)
+    MainActor.assumeIsolated { box.handler(value) }
+}
+
 typealias KeyHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
 private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
     _, keyval, keycode, state, data in
@@ -147,6 +153,12 @@ extension GObjectRef {
         -> SignalConnection
     {
         connect(signal, handler as IntDoubleDoubleHandler, intDoubleDoubleTrampoline)
+    }
+
+    /// A signal with one unsigned int or flags value (`state-flags-changed`).
+    @discardableResult
+    public func connectUInt(_ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void) -> SignalConnection {
+        connect(signal, handler as UIntHandler, uintTrampoline)
     }
 
     /// A signal with two ints (drawing area `resize`).

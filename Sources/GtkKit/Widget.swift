@@ -67,6 +67,12 @@ open class Widget: GObjectRef {
         gtk_widget_set_overflow(widget, clip ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
     }
 
+    /// Calls `handler` when the widget's state flags (focus-visible, hover…) change.
+    @discardableResult
+    public func onStateFlagsChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectUInt("state-flags-changed") { _ in handler() }
+    }
+
     public func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }

@@ -10,6 +10,15 @@ public class Window: Widget {
         super.init(sinking: gtk_application_window_new(application.application))
     }
 
+    /// Wraps an existing window (built from XML, or a dialog subclass).
+    public override init(sinking pointer: gpointer) {
+        super.init(sinking: pointer)
+    }
+
+    public override init(sinking pointer: OpaquePointer?) {
+        super.init(sinking: pointer)
+    }
+
     /// A plain top-level window (help, preferences).
     public init() {
         super.init(sinking: gtk_window_new())
@@ -27,6 +36,11 @@ public class Window: Widget {
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
     public func setTransient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
+    /// Adds the window to `application`, so its accelerators and actions work there.
+    public func setApplication(_ application: Application) {
+        gtk_window_set_application(window, application.application)
+    }
+
     public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
     public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
 

@@ -20,6 +20,7 @@ final class CardView {
     var isFlashingMismatch = false { didSet { if isFlashingMismatch != oldValue { invalidate() } } }
     private var cache: (key: CacheKey, surface: OpaquePointer)?
     private var hasFocus = false
+    private var focusVisible = false
 
     /// Called when the card is clicked or activated from the keyboard.
     var onActivate: (@MainActor () -> Void)?
@@ -59,6 +60,15 @@ final class CardView {
             self?.invalidate()
         }
         area.add(focus)
+        // Focus rings show only after keyboard use (GTK's focus-visible state).
+        area.onStateFlagsChanged { [weak self] in
+            guard let self else { return }
+            let visible = self.area.showsFocusVisible
+            if visible != self.focusVisible {
+                self.focusVisible = visible
+                self.invalidate()
+            }
+        }
         updateAccessibility(position: nil)
     }
 
@@ -96,7 +106,7 @@ final class CardView {
 
     private var look: CardLook {
         var state = card.state
-        if hasFocus { state.insert(.focused) }
+        if hasFocus && focusVisible { state.insert(.focused) }
         if isFlashingMismatch { state.insert(.mismatched) }
         return CardLook(state: state, textScale: textScale, faceScale: faceScale)
     }

@@ -178,9 +178,27 @@ public final class MatchismoApplication {
         application.quit()
     }
 
+    /// Secondary windows, kept alive while they are open.
+    private var dialogs: [String: Window] = [:]
+
+    private func present(_ name: String, _ make: (Window) -> Window) {
+        guard let parent = window?.window else { return }
+        if let open = dialogs[name], open.isVisible {
+            open.present()
+            return
+        }
+        let dialog = make(parent)
+        dialog.setApplication(application)
+        dialog.onCloseRequest { [weak self] in
+            self?.dialogs[name] = nil
+            return false
+        }
+        dialogs[name] = dialog
+    }
+
+    private func showShortcuts() { present("shortcuts", Dialogs.shortcuts) }
+    private func showHelp() { present("help", Dialogs.help) }
+    private func showAbout() { present("about", Dialogs.about) }
     private func showPreferences() {}
     private func showStatistics() {}
-    private func showShortcuts() {}
-    private func showHelp() {}
-    private func showAbout() {}
 }

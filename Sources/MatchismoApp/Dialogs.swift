@@ -1,0 +1,43 @@
+import CGtk
+import GtkKit
+
+/// The secondary windows: keyboard shortcuts, help and about.
+@MainActor
+enum Dialogs {
+    static func shortcuts(parent: Window) -> Window {
+        let window = BuiltWindow(xml: KeyboardShortcuts.builderXML, objectID: "shortcuts")
+        window.setTransient(for: parent)
+        window.present()
+        return window
+    }
+
+    static func help(parent: Window) -> Window {
+        let window = Window()
+        window.title = "Matchismo Help"
+        window.setDefaultSize(width: 640, height: 720)
+        window.setTransient(for: parent)
+        let header = HeaderBar()
+        window.setTitlebar(header)
+        let text = Label()
+        text.setMarkup(HelpText.markup)
+        text.setWrap(true)
+        text.setXAlign(0)
+        text.setMargins(24)
+        text.setAlign(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+        window.setChild(ScrolledWindow(child: text))
+        window.present()
+        return window
+    }
+
+    static func about(parent: Window) -> Window {
+        let dialog = AboutDialog(AboutDialog.Details(
+            name: AppInfo.name, version: AppInfo.version,
+            comments: "Card matching games: Matchismo and Set",
+            iconName: AppInfo.id, website: "https://github.com/matchismo/matchismo",
+            authors: ["The Matchismo developers"]))
+        dialog.setTransient(for: parent)
+        dialog.setModal(true)
+        dialog.present()
+        return dialog
+    }
+}
