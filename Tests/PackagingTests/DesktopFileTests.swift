@@ -5,8 +5,8 @@ import Testing
 struct DesktopFileTests {
     private let entry = "Desktop Entry"
 
-    @Test func desktopFileValidateReportsNothing() throws {
-        let result = try HostTool.desktopFileValidate.run([RepositoryLayout.desktopFile.path])
+    @Test func desktopFileValidateReportsNothing() async throws {
+        let result = try await HostTool.desktopFileValidate.run([RepositoryLayout.desktopFile.path])
         #expect(result.succeeded, "\(result)")
         #expect(result.combinedOutput.isEmpty, "desktop-file-validate printed hints or warnings:\n\(result)")
     }

@@ -86,8 +86,8 @@ struct FlatpakManifestTests {
         #expect(FileManager.default.isExecutableFile(atPath: RepositoryLayout.url("meson-helpers/swift-build.sh").path))
     }
 
-    @Test func flatpakBuilderAcceptsTheManifest() throws {
-        let result = try HostTool.flatpakBuilder.run(["--show-manifest", RepositoryLayout.flatpakManifest.path])
+    @Test func flatpakBuilderAcceptsTheManifest() async throws {
+        let result = try await HostTool.flatpakBuilder.run(["--show-manifest", RepositoryLayout.flatpakManifest.path])
         #expect(result.succeeded, "\(result)")
         #expect(try FlatpakManifest.load(json: result.standardOutput) == manifest())
     }

@@ -39,8 +39,8 @@ struct HostTool: Sendable {
         in directory: URL = RepositoryLayout.root,
         environment: [String: String] = [:],
         timeout: TimeInterval = 120
-    ) throws -> ToolOutput {
-        try ToolOutput.capture(
+    ) async throws -> ToolOutput {
+        try await ToolOutput.capture(
             executable: path(), arguments: arguments, in: directory, environment: environment, timeout: timeout
         )
     }

@@ -38,12 +38,12 @@ struct IconTests {
     }
 
     @Test(arguments: [16, 32, 64, 128])
-    func librsvgRendersBothIcons(size: Int) throws {
+    func librsvgRendersBothIcons(size: Int) async throws {
         for icon in [RepositoryLayout.appIcon, RepositoryLayout.symbolicIcon] {
             let output = FileManager.default.temporaryDirectory
                 .appendingPathComponent("matchismo-icon-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: output) }
-            let result = try HostTool.rsvgConvert.run(["-w", "\(size)", "-h", "\(size)", "-o", output.path, icon.path])
+            let result = try await HostTool.rsvgConvert.run(["-w", "\(size)", "-h", "\(size)", "-o", output.path, icon.path])
             #expect(result.succeeded, "\(result)")
             let png = try Data(contentsOf: output)
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -6,11 +6,11 @@ import Testing
 struct MesonInstallTests {
     private static let id = RepositoryLayout.applicationID
 
-    private func installation() throws -> MesonInstallation {
-        try MesonInstallation.shared.get()
+    private func installation() async throws -> MesonInstallation {
+        try await MesonInstallation.shared.value
     }
 
-    @Test func installsExactlyTheDesktopFiles() throws {
+    @Test func installsExactlyTheDesktopFiles() async throws {
         let expected: Set<String> = [
             "usr/local/bin/matchismo",
             "usr/local/share/applications/\(Self.id).desktop",
@@ -20,7 +20,7 @@ struct MesonInstallTests {
             "usr/local/share/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg",
             "usr/local/share/metainfo/\(Self.id).metainfo.xml",
         ]
-        #expect(try installation().installedFiles() == expected)
+        #expect(try await installation().installedFiles() == expected)
     }
 
     @Test(arguments: [
@@ -30,22 +30,22 @@ struct MesonInstallTests {
         ("share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg", RepositoryLayout.symbolicIcon),
         ("share/metainfo/\(id).metainfo.xml", RepositoryLayout.metainfo),
     ])
-    func installsTheSourceFileUnchanged(installedPath: String, source: URL) throws {
-        let installed = try installation().installed(installedPath)
+    func installsTheSourceFileUnchanged(installedPath: String, source: URL) async throws {
+        let installed = try await installation().installed(installedPath)
         #expect(try Data(contentsOf: installed) == Data(contentsOf: source))
     }
 
-    @Test func dbusServiceStartsTheInstalledBinary() throws {
-        let service = try KeyFile(contentsOf: installation().installed("share/dbus-1/services/\(Self.id).service"))
+    @Test func dbusServiceStartsTheInstalledBinary() async throws {
+        let service = try await KeyFile(contentsOf: installation().installed("share/dbus-1/services/\(Self.id).service"))
         #expect(service["D-BUS Service", "Name"] == Self.id)
         #expect(service["D-BUS Service", "Exec"] == "/usr/local/bin/matchismo --gapplication-service")
     }
 
-    @Test func installedTreeValidates() throws {
-        let installation = try installation()
-        let desktop = try HostTool.desktopFileValidate.run([installation.installed("share/applications/\(Self.id).desktop").path])
+    @Test func installedTreeValidates() async throws {
+        let installation = try await installation()
+        let desktop = try await HostTool.desktopFileValidate.run([installation.installed("share/applications/\(Self.id).desktop").path])
         #expect(desktop.succeeded && desktop.combinedOutput.isEmpty, "\(desktop)")
-        let tree = try HostTool.appstreamcli.run(["validate-tree", "--no-net", "--pedantic", installation.prefix.path])
+        let tree = try await HostTool.appstreamcli.run(["validate-tree", "--no-net", "--pedantic", installation.prefix.path])
         let validation = AppStreamValidation(output: tree.combinedOutput)
         #expect(tree.succeeded, "\(tree)")
         #expect(validation.errorsAndWarnings.isEmpty, "\(tree)")
@@ -53,36 +53,36 @@ struct MesonInstallTests {
     }
 
     /// meson skips post-install steps under DESTDIR; this is what they run on a real install.
-    @Test func installedSchemasCompile() throws {
-        let installation = try installation()
+    @Test func installedSchemasCompile() async throws {
+        let installation = try await installation()
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-installed-schemas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: target) }
-        let result = try HostTool.glibCompileSchemas.run([
+        let result = try await HostTool.glibCompileSchemas.run([
             "--strict", "--targetdir=\(target.path)", installation.installed("share/glib-2.0/schemas").path,
         ])
         #expect(result.succeeded && result.combinedOutput.isEmpty, "\(result)")
     }
 
-    @Test func mesonTestsPass() throws {
-        _ = try installation()
-        let result = try HostTool.meson.run(["test", "-C", RepositoryLayout.mesonBuildDirectory.path, "--no-rebuild", "--suite", "data"])
+    @Test func mesonTestsPass() async throws {
+        _ = try await installation()
+        let result = try await HostTool.meson.run(["test", "-C", RepositoryLayout.mesonBuildDirectory.path, "--no-rebuild", "--suite", "data"])
         #expect(result.succeeded, "\(result)")
     }
 
     /// The Flatpak runtime has no Swift libraries, so the binary must carry its own.
-    @Test func binaryLinksTheSwiftRuntimeStatically() throws {
-        let result = try HostTool.ldd.run([installation().binary.path])
+    @Test func binaryLinksTheSwiftRuntimeStatically() async throws {
+        let result = try await HostTool.ldd.run([installation().binary.path])
         #expect(result.succeeded, "\(result)")
         #expect(!result.standardOutput.contains("libswift"), "\(result)")
         #expect(!result.standardOutput.contains("libFoundation"), "\(result)")
         #expect(!result.standardOutput.contains("not found"), "\(result)")
     }
 
-    @Test func installedBinaryPrintsItsVersion() throws {
-        let binary = try installation().binary
+    @Test func installedBinaryPrintsItsVersion() async throws {
+        let binary = try await installation().binary
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
-        let result = try ToolOutput.capture(
+        let result = try await ToolOutput.capture(
             executable: binary.path, arguments: ["--version"], in: RepositoryLayout.root, environment: [:], timeout: 30
         )
         #expect(result.succeeded, "\(result)")

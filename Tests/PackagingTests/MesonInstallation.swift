@@ -19,16 +19,16 @@ struct MesonInstallation: Sendable {
     }
 
     /// The one installation the tests share; the first test to ask waits for the build.
-    static let shared: Result<MesonInstallation, any Error> = Result { try install() }
+    static let shared = Task { try await install() }
 
-    private static func install() throws -> MesonInstallation {
+    private static func install() async throws -> MesonInstallation {
         // Name every tool the build and install need, so a missing one is reported by package.
         for tool in [HostTool.meson, .ninja, .flock, .glibCompileSchemas, .gtkUpdateIconCache, .updateDesktopDatabase] {
             _ = try tool.path()
         }
         let destdir = RepositoryLayout.mesonDestDirectory
         let script = RepositoryLayout.url("meson-helpers/test-install.sh")
-        let output = try ToolOutput.capture(
+        let output = try await ToolOutput.capture(
             executable: script.path,
             arguments: [destdir.path, RepositoryLayout.mesonBuildDirectory.path],
             in: RepositoryLayout.root,

@@ -16,8 +16,8 @@ struct MetainfoTests {
         try document().nodes(forXPath: xpath).map { $0.stringValue ?? "" }
     }
 
-    @Test func validatesWithoutErrorsOrWarnings() throws {
-        let result = try HostTool.appstreamcli.run(["validate", "--no-net", "--pedantic", RepositoryLayout.metainfo.path])
+    @Test func validatesWithoutErrorsOrWarnings() async throws {
+        let result = try await HostTool.appstreamcli.run(["validate", "--no-net", "--pedantic", RepositoryLayout.metainfo.path])
         let validation = AppStreamValidation(output: result.combinedOutput)
         #expect(result.succeeded, "\(result)")
         #expect(validation.errorsAndWarnings.isEmpty, "\(result)")

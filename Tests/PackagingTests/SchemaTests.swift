@@ -6,25 +6,25 @@ struct SchemaTests {
     private static let schemaID = RepositoryLayout.applicationID
 
     /// Compiles `data/` into a fresh directory and returns it.
-    private func compiledSchemaDirectory() throws -> URL {
+    private func compiledSchemaDirectory() async throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("matchismo-schemas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let result = try HostTool.glibCompileSchemas.run(["--strict", "--targetdir=\(directory.path)", RepositoryLayout.data.path])
+        let result = try await HostTool.glibCompileSchemas.run(["--strict", "--targetdir=\(directory.path)", RepositoryLayout.data.path])
         #expect(result.succeeded, "\(result)")
         #expect(result.combinedOutput.isEmpty, "\(result)")
         return directory
     }
 
-    private func gsettings(_ arguments: [String], schemas: URL) throws -> ToolOutput {
-        try HostTool.gsettings.run(
+    private func gsettings(_ arguments: [String], schemas: URL) async throws -> ToolOutput {
+        try await HostTool.gsettings.run(
             arguments,
             environment: ["GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "memory"]
         )
     }
 
-    @Test func compilesStrictly() throws {
-        let directory = try compiledSchemaDirectory()
+    @Test func compilesStrictly() async throws {
+        let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path))
     }
@@ -34,10 +34,10 @@ struct SchemaTests {
         #expect(text.contains(#"<schema id="io.github.matchismo.Matchismo" path="/io/github/matchismo/Matchismo/">"#))
     }
 
-    @Test func keysHaveTheAgreedDefaults() throws {
-        let directory = try compiledSchemaDirectory()
+    @Test func keysHaveTheAgreedDefaults() async throws {
+        let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try gsettings(["list-recursively", Self.schemaID], schemas: directory)
+        let result = try await gsettings(["list-recursively", Self.schemaID], schemas: directory)
         #expect(result.succeeded, "\(result)")
         let lines = Set(result.standardOutput.split(separator: "\n").map(String.init))
         let expected: Set<String> = [
@@ -63,19 +63,19 @@ struct SchemaTests {
         ("window-height", "type i"),
         ("window-maximized", "type b"),
     ])
-    func keyHasItsRange(key: String, range: String) throws {
-        let directory = try compiledSchemaDirectory()
+    func keyHasItsRange(key: String, range: String) async throws {
+        let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try gsettings(["range", Self.schemaID, key], schemas: directory)
+        let result = try await gsettings(["range", Self.schemaID, key], schemas: directory)
         #expect(result.succeeded, "\(result)")
         #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == range)
     }
 
     @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'")])
-    func rejectsValuesOutsideTheRange(key: String, value: String) throws {
-        let directory = try compiledSchemaDirectory()
+    func rejectsValuesOutsideTheRange(key: String, value: String) async throws {
+        let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try gsettings(["set", Self.schemaID, key, value], schemas: directory)
+        let result = try await gsettings(["set", Self.schemaID, key, value], schemas: directory)
         #expect(!result.succeeded, "\(result)")
     }
 

@@ -16,23 +16,24 @@ struct ToolOutput: Sendable, CustomStringConvertible {
         "`\(command)` exited with \(status)\n--- stdout\n\(standardOutput)\n--- stderr\n\(standardError)"
     }
 
-    /// Runs `executable` and waits for it, killing it after `timeout` seconds.
-    /// Output goes through temporary files, so a chatty build never blocks on a full pipe.
+    /// Runs `executable` and waits for it without blocking a thread, terminating it after
+    /// `timeout` seconds. Output goes through temporary files, so a chatty build never
+    /// blocks on a full pipe.
     static func capture(
         executable: String,
         arguments: [String],
         in directory: URL,
         environment: [String: String],
         timeout: TimeInterval
-    ) throws -> ToolOutput {
+    ) async throws -> ToolOutput {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("matchismo-packaging-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
 
@@ -44,16 +45,19 @@ struct ToolOutput: Sendable, CustomStringConvertible {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle
+        let (exited, exit) = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exit.finish() }
         try process.run()
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+
+        let pid = process.processIdentifier
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(timeout))
+            kill(pid, SIGTERM)
+            return true
         }
-        let timedOut = process.isRunning
-        if timedOut {
-            process.terminate()
-        }
-        process.waitUntilExit()
+        for await _ in exited {}
+        watchdog.cancel()
+        let timedOut = (try? await watchdog.value) ?? false
         try outHandle.close()
         try errHandle.close()
 
