@@ -9,11 +9,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // CGtk's header includes CCairo's first, so both modules share one cairo and
+        // Pango; every target that imports CGtk therefore also depends on CCairo.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "GameModel"),
         .target(name: "CardArt", dependencies: ["GameModel", "CCairo"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CCairo"]),
-        .target(name: "Persistence", dependencies: ["GameModel", "CGtk"]),
+        .target(name: "Persistence", dependencies: ["GameModel", "CGtk", "CCairo"]),
         .target(name: "MatchismoApp", dependencies: ["GameModel", "CardArt", "GtkKit", "Persistence", "CGtk"]),
         .executableTarget(name: "matchismo", dependencies: ["MatchismoApp"]),
         .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "MatchismoApp", "CCairo"]),
