@@ -75,6 +75,11 @@ static inline gboolean mtch_object_get_boolean(gpointer object, const char *name
     g_object_get(object, name, &value, NULL);
     return value;
 }
+static inline char *mtch_object_dup_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 static inline void mtch_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);
 }

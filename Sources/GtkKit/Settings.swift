@@ -22,6 +22,13 @@ public final class GtkSettingsRef: GObjectRef {
         set { mtch_object_set_boolean(raw, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
     }
 
+    /// The GTK theme's name, such as "Adwaita" or "HighContrast".
+    public var themeName: String {
+        guard let name = mtch_object_dup_string(raw, "gtk-theme-name") else { return "" }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
     /// Sets the Xft DPI so that text scales by `factor`; used by tests.
     public func setTextScale(_ factor: Double) {
         mtch_object_set_int(raw, "gtk-xft-dpi", Int32((factor * 96 * 1024).rounded()))

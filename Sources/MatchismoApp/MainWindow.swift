@@ -165,6 +165,14 @@ final class MainWindow {
         hintButton.isVisible = current == .set
     }
 
+    /// Repaints every card and table with `palette`.
+    func setPalette(_ palette: Palette) {
+        let painter = CardPainter(palette: palette)
+        matchismo.painter = painter
+        set.painter = painter
+        single.painter = painter
+    }
+
     var scoreText: String { scoreLabel.text }
     var statusText: String { statusLabel.text }
 

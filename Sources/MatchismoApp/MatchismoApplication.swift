@@ -75,23 +75,49 @@ public final class MatchismoApplication {
             singleSeed: seed,
             painter: CardPainter())
         window.onStateChange = { [weak self] in self?.updateActionStates() }
+        self.window = window
+        followDesktopSettings(window)
+        window.setPalette(appearance.palette)
+        window.show(.matchismo)
+        return window
+    }
+
+    /// The desktop's text scale, animation, dark and high-contrast settings, followed live.
+    private func followDesktopSettings(_ window: MainWindow) {
         let settings = window.window.settings
         for table in [window.matchismo, window.set] {
-            table.animationsEnabled = { settings.enableAnimations }
-            table.textScale = settings.textScale
+            table.animationsEnabled = { [weak self] in settings.enableAnimations && (self?.animationsPreferred ?? true) }
         }
-        window.single.textScale = settings.textScale
-        settings.onNotify("gtk-xft-dpi") { [weak window] in
+        let applyTextScale: @MainActor () -> Void = { [weak window] in
             guard let window else { return }
             let scale = settings.textScale
             window.matchismo.textScale = scale
             window.set.textScale = scale
             window.single.textScale = scale
         }
-        self.window = window
-        window.show(.matchismo)
-        return window
+        applyTextScale()
+        settings.onNotify("gtk-xft-dpi", applyTextScale)
+        let applyStyle: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.appearance.followDesktop(
+                themeName: settings.themeName, prefersDark: settings.preferDarkTheme,
+                environmentTheme: ProcessInfo.processInfo.environment["GTK_THEME"])
+        }
+        applyStyle()
+        settings.onNotify("gtk-application-prefer-dark-theme", applyStyle)
+        settings.onNotify("gtk-theme-name", applyStyle)
     }
+
+    /// The palette inputs; changing them repaints every card.
+    private var appearance = Appearance() {
+        didSet {
+            guard appearance != oldValue, let window else { return }
+            window.setPalette(appearance.palette)
+        }
+    }
+
+    /// The player's animation preference, on top of the desktop's.
+    private var animationsPreferred = true
 
     private func newGame(seed: UInt64? = nil) {
         guard let window else { return }
