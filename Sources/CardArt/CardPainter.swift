@@ -14,12 +14,53 @@ public struct CardPainter: Sendable {
     }
 
     /// Paints `face` filling `rect` of `cr`, in the given look.
+    ///
+    /// Everything is drawn inside `rect`; outside the card's rounded corners
+    /// nothing is touched.
     public func paint(_ face: CardFace, on cr: OpaquePointer, in rect: CardRect, look: CardLook = CardLook()) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        let c = look.state.contains(.selected) ? palette.selection : palette.cardFace
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        let states = StatePainter(palette: palette, rect: rect)
+        let dimmed = look.state.contains(.matched)
+        if dimmed {
+            // Bound the intermediate group to the card.
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        paintCard(face, on: cr, in: rect, look: look)
+        states.paintHighlights(look.state, on: cr)
+        if dimmed {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, StateMetrics.matchedAlpha)
+        }
+        states.paintFocusAndBadges(look.state, on: cr)
+    }
+
+    /// The paper, the border and the face's own art.
+    private func paintCard(_ face: CardFace, on cr: OpaquePointer, in rect: CardRect, look: CardLook) {
+        let grid = DeviceGrid(cr)
+        let isSet = if case .set = face { true } else { false }
+        let border = grid.lineWidth((isSet ? CardMetrics.setBorderWidth : CardMetrics.borderWidth) * rect.shortSide)
+        let outline = grid.strokeRect(rect, lineWidth: border, in: cr)
+        let radius = max(0, CardShape.cornerRadius(of: rect) - border / 2)
+        CardShape.roundedRect(outline, radius: radius, on: cr)
+        palette.cardFace.set(on: cr)
         cairo_fill(cr)
+
+        switch face {
+        case .playing(let card):
+            PlayingCardPainter(palette: palette).paint(card, on: cr, in: rect, look: look)
+        case .set(let card):
+            SetCardPainter(palette: palette).paint(card, on: cr, in: rect)
+        case .back:
+            CardBackPainter(palette: palette).paint(on: cr, in: rect)
+        }
+
+        CardShape.roundedRect(outline, radius: radius, on: cr)
+        (isSet ? palette.setBorder : palette.border).set(on: cr)
+        cairo_set_line_width(cr, border)
+        cairo_stroke(cr)
     }
 }

@@ -1,0 +1,42 @@
+import CCairo
+
+/// Paths shared by the painters.
+enum CardShape {
+    /// Adds a rounded rectangle to the current path.
+    static func roundedRect(_ r: CardRect, radius: Double, on cr: OpaquePointer) {
+        let radius = max(0, min(radius, r.width / 2, r.height / 2))
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.x + r.width - radius, r.y + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, r.x + r.width - radius, r.y + r.height - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, r.x + radius, r.y + r.height - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, r.x + radius, r.y + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// The card's corner radius for `rect`.
+    static func cornerRadius(of rect: CardRect) -> Double {
+        CardMetrics.cornerRadius * rect.height
+    }
+
+    /// Adds the card's rounded outline, inset by `inset`.
+    static func outline(_ rect: CardRect, inset: Double, on cr: OpaquePointer) {
+        let inner = rect.inset(by: inset)
+        roundedRect(inner, radius: max(0, cornerRadius(of: rect) - inset), on: cr)
+    }
+}
+
+extension CardRect {
+    /// The rectangle shrunk by `amount` on every side.
+    func inset(by amount: Double) -> CardRect {
+        CardRect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+
+    /// The rectangle scaled by `factor` about its centre.
+    func scaled(by factor: Double) -> CardRect {
+        CardRect(x: midX - width * factor / 2, y: midY - height * factor / 2, width: width * factor, height: height * factor)
+    }
+
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+    var shortSide: Double { min(width, height) }
+}
