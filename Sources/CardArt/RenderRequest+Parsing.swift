@@ -1,0 +1,120 @@
+import Foundation
+import GameModel
+
+/// What the command line asks for: usage help, or a rendering.
+public enum RenderInvocation: Equatable, Sendable {
+    case help
+    case render(RenderRequest)
+}
+
+/// A command line `matchismo render` cannot accept; its description is the
+/// message for standard error: the problem, then the accepted forms.
+public struct RenderUsageError: Error, Equatable, CustomStringConvertible {
+    public let problem: String
+
+    public var description: String { "matchismo render: \(problem)\n\n\(RenderRequest.usage)" }
+}
+
+extension RenderRequest {
+    /// The accepted forms, printed by `--help` and after every error.
+    public static let usage = """
+        Usage:
+          matchismo render CARD --size WIDTHxHEIGHT --output FILE [--state STATE[,STATE…]] [--face-scale S]
+          matchismo render --sheet matchismo|set --output FILE [--size WIDTHxHEIGHT]
+        CARD is a playing card RANKSUIT (RANK A, 2-10, J, Q, K; SUIT S, H, D, C) such as AS, 10H, QD, KC;
+        a Set card NUMBER-SHADING-COLOUR-SHAPE (1/2/3, solid/striped/open, red/green/purple,
+        diamond/squiggle/oval) such as 2-striped-purple-squiggle; or back.
+        WIDTHxHEIGHT is two whole numbers from 1 to \(RenderSize.limit), such as 250x350 (default 250x350,
+        300x200 for Set cards; for a sheet, the size of each card). FILE ends in .png, .svg or .pdf.
+        STATE is selected, matched, focused, hint or mismatched. S is a number from \(FaceCardScale.range.lowerBound)
+        to \(FaceCardScale.range.upperBound) (default \(FaceCardScale.standard.value)), the size of court art.
+        Options also take the form --option=value.
+        """
+
+    /// The state words `--state` accepts.
+    static let stateWords: [(String, CardLook.State)] = [
+        ("selected", .selected), ("matched", .matched), ("focused", .focused),
+        ("hint", .hinted), ("hinted", .hinted), ("mismatched", .mismatched),
+    ]
+
+    /// Reads the arguments that follow `render`.
+    public static func parse(_ arguments: [String]) throws(RenderUsageError) -> RenderInvocation {
+        var card: CardFace?
+        var sheet: DeckSheet.Deck?
+        var size: RenderSize?
+        var output: String?
+        var look = CardLook()
+        var queue = arguments[...]
+
+        while let argument = queue.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(RenderUsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = queue.popFirst() else { throw RenderUsageError(problem: "\(name) needs a value.") }
+                return next
+            }
+            switch name {
+            case "--help", "-h":
+                return .help
+            case "--size", "-s":
+                let text = try value()
+                guard let parsed = RenderSize(text) else {
+                    throw RenderUsageError(problem: "'\(text)' is not a size; use WIDTHxHEIGHT with whole numbers from 1 to \(RenderSize.limit).")
+                }
+                size = parsed
+            case "--output", "-o":
+                let text = try value()
+                guard !text.isEmpty else { throw RenderUsageError(problem: "--output needs a file name.") }
+                output = text
+            case "--state":
+                for word in try value().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+                    guard let state = stateWords.first(where: { $0.0 == word })?.1 else {
+                        throw RenderUsageError(problem: "unknown state '\(word)'; use selected, matched, focused, hint or mismatched.")
+                    }
+                    look.state.insert(state)
+                }
+            case "--face-scale":
+                let text = try value()
+                guard let scale = Double(text), FaceCardScale.range.contains(scale) else {
+                    throw RenderUsageError(problem: "'\(text)' is not a face scale; use a number from \(FaceCardScale.range.lowerBound) to \(FaceCardScale.range.upperBound).")
+                }
+                look.faceScale = scale
+            case "--sheet":
+                let text = try value()
+                guard let deck = DeckSheet.Deck(rawValue: text.lowercased()) else {
+                    throw RenderUsageError(problem: "unknown sheet '\(text)'; use matchismo or set.")
+                }
+                sheet = deck
+            default:
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw RenderUsageError(problem: "unknown option '\(argument)'.")
+                }
+                guard card == nil else { throw RenderUsageError(problem: "more than one card given ('\(argument)').") }
+                do {
+                    card = try CardFace.parse(argument)
+                } catch {
+                    throw RenderUsageError(problem: "unknown card '\(argument)'.")
+                }
+            }
+        }
+
+        let subject: RenderRequest.Subject
+        switch (card, sheet) {
+        case (let card?, nil): subject = .card(card)
+        case (nil, let deck?): subject = .sheet(deck)
+        case (nil, nil): throw RenderUsageError(problem: "no card given; name a CARD or use --sheet.")
+        case (_?, _?): throw RenderUsageError(problem: "give either a CARD or --sheet, not both.")
+        }
+        guard let output else { throw RenderUsageError(problem: "no output file given; use --output FILE.") }
+        guard let format = Format(path: output) else {
+            throw RenderUsageError(problem: "cannot tell the format of '\(output)'; the file name must end in .png, .svg or .pdf.")
+        }
+        return .render(RenderRequest(subject: subject, size: size ?? .standard(for: subject), look: look,
+                                     output: output, format: format))
+    }
+}
