@@ -36,6 +36,7 @@ static inline GtkToggleButton *mtch_toggle_button(gpointer p) { return GTK_TOGGL
 static inline GSimpleAction *mtch_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
 static inline GtkEventControllerScroll *mtch_scroll(gpointer p) { return GTK_EVENT_CONTROLLER_SCROLL(p); }
 static inline GMenuModel *mtch_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkGrid *mtch_grid(gpointer p) { return GTK_GRID(p); }
 static inline gboolean mtch_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 
 /* ---- Construct-only properties ---- */

@@ -92,6 +92,11 @@ final class CardTableController {
         }
     }
 
+    /// Shows a message in the status line without changing the game.
+    func announce(_ message: String) {
+        onOutcome?(GameOutcome(.ignored, message))
+    }
+
     /// Deals a new game: the old cards leave and the new ones fly in.
     func newGame(seed: UInt64) {
         pileOrigin = nil

@@ -117,7 +117,27 @@ public final class MatchismoApplication {
     }
 
     /// The player's animation preference, on top of the desktop's.
-    private var animationsPreferred = true
+    private var animationsPreferred: Bool { preferences.animations }
+
+    /// The player's choices; applied live when they change.
+    private(set) var preferences = PlayerPreferences() {
+        didSet { applyPreferences(from: oldValue) }
+    }
+
+    private func applyPreferences(from old: PlayerPreferences) {
+        appearance.colorBlindSetColors = preferences.colorBlindSetColors
+        guard let window, let table = window.matchismo.game as? MatchismoTable else { return }
+        guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
+        table.mode = preferences.matchMode
+        table.cardCount = preferences.cardCount
+        actions[.matchMode]?.stringState = String(preferences.matchMode.rawValue)
+        actions[.cardCount]?.stringState = String(preferences.cardCount)
+        if table.moves == 0 {
+            window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
+        } else {
+            window.matchismo.announce("\(preferences.matchMode.cardCount)-card matches with \(preferences.cardCount) cards start with the next game (Ctrl+N).")
+        }
+    }
 
     private func newGame(seed: UInt64? = nil) {
         guard let window else { return }
@@ -160,21 +180,15 @@ public final class MatchismoApplication {
             return true
         }, as: .game)
         register(Action(AppAction.matchMode.rawValue, state: "2") { [weak self] value in
-            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self, let window = self.window,
-                  let table = window.matchismo.game as? MatchismoTable else { return false }
-            table.mode = mode
-            window.show(.matchismo)
-            self.actions[.game]?.stringState = GameKind.matchismo.rawValue
-            window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
+            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
+            self.showGame(.matchismo)
+            self.preferences.matchMode = mode
             return true
         }, as: .matchMode)
         register(Action(AppAction.cardCount.rawValue, state: String(MatchismoGame.defaultCardCount)) { [weak self] value in
-            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self,
-                  let window = self.window, let table = window.matchismo.game as? MatchismoTable else { return false }
-            table.cardCount = count
-            window.show(.matchismo)
-            self.actions[.game]?.stringState = GameKind.matchismo.rawValue
-            window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
+            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self else { return false }
+            self.showGame(.matchismo)
+            self.preferences.cardCount = count
             return true
         }, as: .cardCount)
         for action in AppAction.allCases where !action.accelerators.isEmpty {
@@ -183,6 +197,12 @@ public final class MatchismoApplication {
         for (detailed, accelerators) in AppAction.targetAccelerators {
             application.setAccelerators(accelerators, for: detailed)
         }
+    }
+
+    /// Switches the window and the game action's state to `kind`.
+    private func showGame(_ kind: GameKind) {
+        actions[.game]?.stringState = kind.rawValue
+        window?.show(kind)
     }
 
     private func register(_ action: Action, as name: AppAction) {
@@ -225,6 +245,12 @@ public final class MatchismoApplication {
     private func showShortcuts() { present("shortcuts", Dialogs.shortcuts) }
     private func showHelp() { present("help", Dialogs.help) }
     private func showAbout() { present("about", Dialogs.about) }
-    private func showPreferences() {}
+    private func showPreferences() {
+        present("preferences") { parent in
+            let window = PreferencesWindow.make(self.preferences) { [weak self] in self?.preferences = $0 }
+            window.setTransient(for: parent)
+            return window
+        }
+    }
     private func showStatistics() {}
 }
