@@ -13,6 +13,13 @@ public struct FaceCardScale: Codable, Hashable, Sendable {
         self.value = value.isFinite ? min(max(value, Self.range.lowerBound), Self.range.upperBound) : 0.75
     }
 
+    /// Decodes and clamps like `init(_:)`, so a saved value outside `range`
+    /// cannot produce a scale outside it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(Double.self, forKey: .value))
+    }
+
     /// Multiplied by a pinch factor and clamped.
     public func scaled(by factor: Double) -> FaceCardScale { FaceCardScale(value * factor) }
 
