@@ -1,0 +1,37 @@
+import GameModel
+import Testing
+
+/// The first window of each game, read the way a screen reader reads it.
+@Suite("First window (end to end)", .serialized, .timeLimit(.minutes(2)))
+struct FirstWindowTests {
+    @Test("Set: the 12 dealt cards are focusable buttons named after the model's deal")
+    func setTable() async throws {
+        try await AppSession.with(["--game=set", "--seed=3"]) { app in
+            let tree = try await app.accessibleTree()
+            let cards = tree.visibleCards
+            #expect(cards.map(\.name) == SetGame(seed: 3).table.map(\.name), "\(tree)")
+            #expect(cards.allSatisfy { $0.has(state: "focusable") }, "\(tree)")
+            #expect(tree.findAll(role: "frame").map(\.name) == ["Matchismo"], "\(tree)")
+            #expect(tree.visibleLabels.contains { $0.displayedText == "Score: 0" }, "\(tree)")
+        }
+    }
+
+    @Test("Matchismo: 30 face-down cards")
+    func matchismoTable() async throws {
+        try await AppSession.with(["--game=matchismo", "--seed=3"]) { app in
+            let tree = try await app.accessibleTree()
+            let cards = tree.visibleCards
+            #expect(cards.count == 30, "\(tree)")
+            #expect(cards.allSatisfy { $0.name == CardFace.back.name && $0.has(state: "focusable") }, "\(tree)")
+            #expect(tree.visibleLabels.contains { $0.displayedText == "Score: 0" }, "\(tree)")
+        }
+    }
+
+    @Test("Single card: one card")
+    func singleCard() async throws {
+        try await AppSession.with(["--game=card"]) { app in
+            let tree = try await app.accessibleTree()
+            #expect(tree.visibleCards.count == 1, "\(tree)")
+        }
+    }
+}

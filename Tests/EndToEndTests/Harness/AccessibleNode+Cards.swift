@@ -1,0 +1,25 @@
+import GameModel
+
+/// Finding the card widgets among a window's nodes.
+extension AccessibleNode {
+    /// Roles a card widget may use.
+    static let cardRoles: Set<String> = ["push button", "toggle button"]
+
+    /// Every accessible name a card can have: 81 Set cards, 52 playing cards
+    /// and the face-down card.
+    static let cardNames: Set<String> = Set(
+        SetCard.fullDeck.map(\.name) + PlayingCard.fullDeck.map(\.name) + [CardFace.back.name])
+
+    /// Whether this node is a card: a button named like one.
+    var isCard: Bool { Self.cardRoles.contains(role) && Self.cardNames.contains(name) }
+
+    /// The cards on screen, in reading order (the current game's table;
+    /// other games' tables may still be in the tree, with empty extents).
+    var visibleCards: [AccessibleNode] { allNodes.filter { $0.isCard && $0.isOnScreen } }
+
+    /// Every card in the tree, on screen or not.
+    var allCards: [AccessibleNode] { allNodes.filter(\.isCard) }
+
+    /// On-screen labels, such as "Score: 0".
+    var visibleLabels: [AccessibleNode] { allNodes.filter { $0.role == "label" && $0.isOnScreen } }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Moving AT-SPI extents into screen coordinates.
+///
+/// GTK 4.8 reports extents only relative to a toplevel's content, which sits
+/// inside the X window at the client-side decoration margin (5 px each side
+/// for an unmaximized window without a compositor; none when maximized).
+/// Each frame is matched with one of the app's visible X windows, by title
+/// and then by size, and its subtree is moved by that window's origin plus
+/// half the size difference: the margin is the same on every side.
+extension AppSession {
+    func moveToScreenCoordinates(_ tree: inout AccessibleNode) async throws {
+        let frames = tree.children.indices.filter { tree.children[$0].extents != nil }
+        guard !frames.isEmpty else { return }
+        var windows = try await visibleWindows()
+        for index in frames {
+            guard let extents = tree.children[index].extents,
+                  let match = bestWindow(for: tree.children[index].name, extents, in: windows)
+            else { continue }
+            let window = windows.remove(at: match).geometry
+            tree.children[index].translate(
+                dx: window.x + (window.width - extents.width) / 2,
+                dy: window.y + (window.height - extents.height) / 2)
+        }
+    }
+
+    private func visibleWindows() async throws -> [(title: String, geometry: AccessibleNode.Extents)] {
+        let search = try await run("xdotool", ["search", "--onlyvisible", "--pid", "\(appPID)"], timeout: .seconds(10))
+        var windows: [(title: String, geometry: AccessibleNode.Extents)] = []
+        for window in search.stdout.split(separator: "\n").map(String.init) {
+            guard let title = try? await run("xdotool", ["getwindowname", window], timeout: .seconds(10)).check(),
+                  let geometry = try? await windowGeometry(of: window)
+            else { continue }
+            windows.append((title.stdout.trimmingCharacters(in: .newlines), geometry))
+        }
+        return windows
+    }
+
+    /// The window with the frame's title whose size is closest to the
+    /// frame's, or else the closest in size that is not smaller.
+    private func bestWindow(
+        for title: String, _ frame: AccessibleNode.Extents,
+        in windows: [(title: String, geometry: AccessibleNode.Extents)]
+    ) -> Int? {
+        let fitting = windows.indices.filter {
+            windows[$0].geometry.width >= frame.width && windows[$0].geometry.height >= frame.height
+        }
+        func slack(_ index: Int) -> Int {
+            windows[index].geometry.width - frame.width + windows[index].geometry.height - frame.height
+        }
+        let titled = fitting.filter { windows[$0].title == title }
+        return (titled.isEmpty ? fitting : titled).min { slack($0) < slack($1) }
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+
+/// The real `matchismo` binary running in a private desktop: its own Xvfb
+/// (no window manager), D-Bus session bus and AT-SPI bus, and private
+/// HOME/XDG directories, so tests never touch the user's data or display
+/// and can run side by side.
+///
+/// Use `AppSession.with(_:)` so the session is always closed; a session
+/// dropped without `close()` cleans up in deinit, and a reaper process
+/// cleans up if the test process itself dies.
+actor AppSession {
+    /// How to start a session.
+    struct Options: Sendable {
+        var screenWidth = 1280
+        var screenHeight = 1024
+        /// Passed to GSETTINGS_BACKEND. `keyfile` keeps settings in the
+        /// session's config directory, so `gsettings(...)` can change them
+        /// while the app runs.
+        var settingsBackend = "memory"
+        /// Extra variables for the app (for example GTK_DEBUG).
+        var appEnvironment: [String: String] = [:]
+        /// How long the window may take to appear.
+        var startupTimeout: Duration = .seconds(30)
+
+        init() {}
+    }
+
+    /// The X display, such as ":1".
+    private(set) var display = ""
+    private(set) var busAddress = ""
+    var appPID: Int32 { app?.pid ?? 0 }
+    /// The app's X window.
+    private(set) var windowID = ""
+    /// The app's environment, also used for helper commands.
+    private(set) var environment: [String: String]
+
+    let resources: SessionResources
+    var app: ChildProcess?
+    var appStderrPath = "/dev/null"
+    let scripts: Scripts
+
+    /// Paths of the pyatspi helpers.
+    struct Scripts: Sendable {
+        let dump: String
+        let act: String
+    }
+
+    /// Starts a session, runs `body` with it and closes it, also when
+    /// `body` throws; a failure leaves a screenshot, the accessible tree and
+    /// the app's stderr in `test-output/e2e/` and in the error.
+    static func with<Result>(
+        _ arguments: [String], options: Options = Options(),
+        testName: String = #function,
+        _ body: (AppSession) async throws -> Result
+    ) async throws -> Result {
+        let session = try await start(arguments, options: options)
+        do {
+            let result = try await body(session)
+            await session.close()
+            return result
+        } catch {
+            let report = await session.saveArtifacts(named: testName)
+            await session.close()
+            throw SessionFailure(underlying: error, report: report)
+        }
+    }
+
+    /// Starts Xvfb, D-Bus and AT-SPI, then the app with `arguments`, and
+    /// waits until its window is mapped and it is on the accessibility bus.
+    static func start(_ arguments: [String], options: Options = Options()) async throws -> AppSession {
+        let binary = try HarnessPaths.appBinary()
+        let scripts = Scripts(dump: try HarnessPaths.script("atspi_dump.py"), act: try HarnessPaths.script("atspi_do.py"))
+        let session = try AppSession(scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"))
+        do {
+            try await session.launch(binary, arguments, options)
+        } catch {
+            await session.close()
+            throw error
+        }
+        return session
+    }
+
+    private init(scripts: Scripts, reaperScript: String) throws {
+        self.scripts = scripts
+        resources = try SessionResources(reaperScript: reaperScript, environment: Self.baseEnvironment(directory: nil))
+        environment = Self.baseEnvironment(directory: resources.directory)
+    }
+
+    /// The session's private directory (HOME, XDG dirs, sockets, logs).
+    var directory: URL { resources.directory }
+
+    /// An environment entry that every process of the session carries.
+    var environmentMarker: String { resources.environmentMarker }
+
+    /// Records what `launch` found out.
+    func started(display: String, busAddress: String, windowID: String, environment: [String: String]) {
+        self.display = display
+        self.busAddress = busAddress
+        self.windowID = windowID
+        self.environment = environment
+    }
+
+    /// Ends the app and every helper process and removes the session's
+    /// directory. Safe to call more than once.
+    func close() {
+        resources.shutdown()
+    }
+
+    // MARK: Reading the app
+
+    /// What the app has written to stderr so far.
+    var appStderr: String {
+        (try? String(contentsOfFile: appStderrPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Whether the app is still running; after it exits, how it ended.
+    var appStatus: ChildProcess.Status { app?.poll() ?? .exited(-1) }
+
+    /// The app's accessible tree, read afresh, with extents in screen
+    /// coordinates.
+    func accessibleTree() async throws -> AccessibleNode {
+        try checkAppRunning()
+        let output = try await python(scripts.dump, ["--pid", "\(appPID)"]).check()
+        var tree: AccessibleNode
+        do {
+            tree = try JSONDecoder().decode(AccessibleNode.self, from: Data(output.stdout.utf8))
+        } catch {
+            throw HarnessError.commandFailed(
+                command: "atspi_dump.py", status: output.status, stderr: "unreadable JSON: \(error)")
+        }
+        try await moveToScreenCoordinates(&tree)
+        return tree
+    }
+
+    /// Nodes with `role` whose names start with `namePrefix`, in reading order.
+    func findAll(role: String? = nil, namePrefix: String = "") async throws -> [AccessibleNode] {
+        try await accessibleTree().findAll(role: role, namePrefix: namePrefix)
+    }
+
+    /// The cards on screen, in reading order.
+    func cards() async throws -> [AccessibleNode] {
+        try await accessibleTree().visibleCards
+    }
+
+    // MARK: Acting through AT-SPI
+
+    /// Performs an AT-SPI action on the `index`-th node named `name`: the
+    /// named action, or its first one. Widgets without an action interface
+    /// (a plain drawing area) make this throw; `click(_:)` them instead.
+    func doAction(name: String, role: String? = nil, index: Int = 0, action: String? = nil) async throws {
+        try checkAppRunning()
+        var arguments = ["--pid", "\(appPID)", "--name", name, "--index", "\(index)"]
+        if let role { arguments += ["--role", role] }
+        arguments += action.map { ["--action", $0] } ?? ["--first-action"]
+        try await python(scripts.act, arguments).check()
+    }
+
+    /// Asks AT-SPI to move keyboard focus to the node named `name`.
+    func grabFocus(name: String, role: String? = nil, index: Int = 0) async throws {
+        try checkAppRunning()
+        var arguments = ["--pid", "\(appPID)", "--name", name, "--index", "\(index)", "--focus"]
+        if let role { arguments += ["--role", role] }
+        try await python(scripts.act, arguments).check()
+    }
+
+    // MARK: Acting through X (xdotool)
+
+    /// Moves the pointer to a screen position and clicks.
+    func click(x: Int, y: Int, button: Int = 1) async throws {
+        try checkAppRunning()
+        try await xdotool(["mousemove", "--sync", "\(x)", "\(y)", "click", "\(button)"])
+    }
+
+    /// Clicks the middle of a node's extents.
+    func click(_ node: AccessibleNode, button: Int = 1) async throws {
+        guard let extents = node.extents, extents.width > 0, extents.height > 0 else {
+            throw HarnessError.notFound("on-screen extents of \(node.role) \"\(node.name)\"")
+        }
+        try await click(x: extents.center.x, y: extents.center.y, button: button)
+    }
+
+    /// Presses key combinations in the app's window, in order: "ctrl+n",
+    /// "Right", "space", "Return", "Escape", "F1", "plus".
+    func key(_ keys: String...) async throws {
+        try await focusWindow()
+        try await xdotool(["key", "--delay", "50"] + keys)
+    }
+
+    /// Types text into the app's window.
+    func type(_ text: String) async throws {
+        try await focusWindow()
+        try await xdotool(["type", "--delay", "50", "--", text])
+    }
+
+    /// Resizes the app's window and waits until the X server has done it.
+    func resizeWindow(width: Int, height: Int) async throws {
+        try checkAppRunning()
+        try await xdotool(["windowsize", "--sync", windowID, "\(width)", "\(height)"])
+    }
+
+    /// The window's position and size as the X server sees them (including
+    /// GTK's client-side decoration margin).
+    func windowGeometry() async throws -> AccessibleNode.Extents {
+        try await windowGeometry(of: windowID)
+    }
+
+    func windowGeometry(of window: String) async throws -> AccessibleNode.Extents {
+        let output = try await xdotool(["getwindowgeometry", "--shell", window])
+        var values: [String: Int] = [:]
+        for line in output.stdout.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        return .init(x: values["X"] ?? 0, y: values["Y"] ?? 0, width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+    }
+
+    /// Saves a PNG of the whole screen.
+    func screenshot(to url: URL) async throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try await run("import", ["-display", display, "-window", "root", url.path]).check()
+    }
+
+    /// Runs `gsettings` against the app's settings backend; with the
+    /// `keyfile` backend a `set` reaches the running app.
+    @discardableResult
+    func gsettings(_ arguments: String...) async throws -> String {
+        try await run("gsettings", arguments).check().stdout
+    }
+
+    /// Runs any command inside the session (its DISPLAY, bus and XDG dirs).
+    func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(30)) async throws -> CommandOutput {
+        try await ChildProcess.run(
+            executable, arguments, environment: environment, scratch: resources.directory, timeout: timeout)
+    }
+
+    // MARK: Failure reports
+
+    /// Saves a screenshot, the accessible tree and the app's stderr under
+    /// `test-output/e2e/<name>/` and returns a summary for the failure message.
+    func saveArtifacts(named name: String) async -> String {
+        let safeName = name.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+        let folder = HarnessPaths.artifactsDirectory.appendingPathComponent(safeName.isEmpty ? "session" : safeName)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? await screenshot(to: folder.appendingPathComponent("screen.png"))
+        let tree = (try? await accessibleTree())?.outline() ?? "(accessible tree unavailable)"
+        try? tree.write(to: folder.appendingPathComponent("accessible-tree.txt"), atomically: true, encoding: .utf8)
+        let stderr = appStderr
+        try? stderr.write(to: folder.appendingPathComponent("app-stderr.txt"), atomically: true, encoding: .utf8)
+        return """
+            app status: \(appStatus); artifacts in \(folder.path)
+            app stderr (last 40 lines):
+            \(stderr.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n"))
+            accessible tree:
+            \(tree)
+            """
+    }
+
+    // MARK: Helpers
+
+    func checkAppRunning() throws {
+        let status = appStatus
+        guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr) }
+    }
+
+    private func focusWindow() async throws {
+        try checkAppRunning()
+        try await xdotool(["windowfocus", "--sync", windowID])
+    }
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) async throws -> CommandOutput {
+        try await run("xdotool", arguments, timeout: .seconds(15)).check()
+    }
+
+    private func python(_ script: String, _ arguments: [String]) async throws -> CommandOutput {
+        try await run("/usr/bin/python3", [script] + arguments, timeout: .seconds(30))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The harness leaves nothing behind: no processes, no directories.
+@Suite("End-to-end harness cleanup", .serialized, .timeLimit(.minutes(1)))
+struct SessionCleanupTests {
+    @Test("Closing a session ends every process it started and removes its directory")
+    func closeCleansUp() async throws {
+        let app = try await AppSession.start(["--game=set", "--seed=1"])
+        let directory = await app.directory.path
+        let marker = await app.environmentMarker
+        let pid = await app.appPID
+        #expect(!ChildProcess.processes(withEnvironmentEntry: marker).isEmpty)
+        await app.close()
+        #expect(!FileManager.default.fileExists(atPath: directory))
+        #expect(ChildProcess.processes(withEnvironmentEntry: marker).isEmpty)
+        #expect(!ChildProcess.groupExists(pid))
+    }
+
+    @Test("The reaper ends watched groups and removes directories when its test process goes away")
+    func reaperCleansUpAfterACrash() async throws {
+        let environment = AppSession.baseEnvironment(directory: nil)
+        let reaper = try Reaper(script: try HarnessPaths.script("reaper.py"), environment: environment)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reaper-test-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let sleeper = try ChildProcess("sleep", ["60"], environment: environment)
+        reaper.watch(group: sleeper.pid)
+        reaper.watch(directory: directory.path)
+
+        try await reaper.abandon()
+
+        #expect(try await sleeper.waitForExit(timeout: .seconds(5)))
+        #expect(sleeper.status == .signalled(SIGTERM))
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test("A session whose app exits at once fails with the app's stderr")
+    func earlyExitIsReported() async throws {
+        do {
+            let app = try await AppSession.start(["--game=poker"])
+            await app.close()
+            Issue.record("the app accepted --game=poker")
+        } catch let error as HarnessError {
+            guard case .appExited(let status, let stderr) = error else { throw error }
+            #expect(status == .exited(2))
+            #expect(stderr.contains("poker"))
+        }
+    }
+}
