@@ -3,6 +3,12 @@
 /// Scoring (see `SetScoring`): a set scores 3; three cards that are not a set
 /// cost 1; each card a hint reveals costs 1; dealing 3 more while a set is on
 /// the table costs 1. The game is over when the deck is empty and no set is left.
+///
+/// Deviation from the reference: the third selection is judged at once, and a
+/// found set leaves the table in the same move (the view animates it out and
+/// the status line announces it) instead of lingering until the next touch.
+/// So "dealing replaces a matched selection" never arises, and a screen-reader
+/// user hears the result of a choice right after making it.
 public struct SetGame: Codable, Equatable, Sendable {
     /// Everything a player can do to the game.
     public enum Command: Equatable, Sendable {

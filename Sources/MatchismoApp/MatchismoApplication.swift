@@ -59,10 +59,11 @@ public final class MatchismoApplication {
     private func activate() {
         let options = pendingOptions
         pendingOptions = LaunchOptions()
-        let window = self.window ?? makeWindow(seed: options.seed)
-        if let game = options.game { actions[.game]?.activate(game.rawValue) }
-        if self.window != nil, let seed = options.seed { newGame(seed: seed) }
-        self.window = window
+        let existing = self.window
+        let window = existing ?? makeWindow(seed: options.seed)
+        if let game = options.game { showGame(game) }
+        // A second launch with --seed deals that seed in the running window.
+        if existing != nil, let seed = options.seed { newGame(seed: seed) }
         window.window.present()
     }
 
