@@ -39,8 +39,13 @@ final class CardTableController {
     /// Told after every command with its outcome, so the window can update its labels.
     var onOutcome: (@MainActor (GameOutcome?) -> Void)?
 
-    /// The largest card width, so a few cards on a big screen stay card-sized.
-    static let maxCardWidth = 260.0
+    /// The longest side a card may have, so a few cards on a big screen stay card-sized.
+    static let maxCardLongSide = 440.0
+
+    /// The widest a card of this game may be.
+    private var maxCardWidth: Double {
+        game.aspectRatio >= 1 ? Self.maxCardLongSide : Self.maxCardLongSide * game.aspectRatio
+    }
 
     init(game: TableGame, painter: CardPainter) {
         self.game = game
@@ -118,7 +123,7 @@ final class CardTableController {
         for id in order where !kept.contains(id) { removeView(id) }
 
         layout = GridLayout(count: cards.count, width: size.width, height: size.height,
-                            aspectRatio: game.aspectRatio, maxCardWidth: Self.maxCardWidth)
+                            aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         let now = MainLoop.now
         let animate = animationsEnabled() && size.width > 0
         let delayedFlip = outcome?.kind == .mismatch && game.kind == .matchismo
@@ -234,7 +239,7 @@ final class CardTableController {
         guard Double(width) != size.width || Double(height) != size.height else { return }
         size = (Double(width), Double(height))
         layout = GridLayout(count: order.count, width: size.width, height: size.height,
-                            aspectRatio: game.aspectRatio, maxCardWidth: Self.maxCardWidth)
+                            aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         if let pile = pileOrigin { pileOrigin = clampPile(pile) }
         let now = MainLoop.now
         for index in order.indices {
@@ -256,7 +261,7 @@ final class CardTableController {
     }
 
     private var pileCardSize: (width: Double, height: Double) {
-        let width = min(Self.maxCardWidth * 0.6, layout.cellWidth * 1.2, size.width * 0.4)
+        let width = min(maxCardWidth * 0.6, layout.cellWidth * 1.2, size.width * 0.4)
         return (width, width / game.aspectRatio)
     }
 

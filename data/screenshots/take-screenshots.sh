@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Takes the README and AppStream screenshots of the real app under its own Xvfb:
+# each view at 800x600 and 1920x1080.
+#   data/screenshots/take-screenshots.sh [path/to/matchismo]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+app=${1:-$here/../../.build/debug/matchismo}
+work=$(mktemp -d)
+cleanup() { kill "${app_pid:-}" "${bus_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+exec {fd}<> <(:)
+Xvfb -displayfd "$fd" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+read -r -u "$fd" display
+# A private session bus with no activatable services, so no portal or
+# accessibility daemons start (and none outlive the script).
+cat > "$work/bus.conf" <<CONF
+<busconfig><type>session</type><listen>unix:dir=$work</listen>
+<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy></busconfig>
+CONF
+exec {bus_fd}<> <(:)
+dbus-daemon --config-file="$work/bus.conf" --nofork --print-address="$bus_fd" &
+bus_pid=$!
+read -r -u "$bus_fd" DBUS_SESSION_BUS_ADDRESS
+export DBUS_SESSION_BUS_ADDRESS
+export DISPLAY=":$display" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 MATCHISMO_DATA_DIR="$work/data"
+export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
+
+shoot() { # game seed width height name [keys...]
+    local game=$1 seed=$2 width=$3 height=$4 name=$5
+    shift 5
+    "$app" --game="$game" --seed="$seed" >/dev/null 2>&1 &
+    app_pid=$!
+    local window
+    window=$(xdotool search --sync --onlyvisible --name '^Matchismo$' | head -n 1)
+    xdotool windowmove "$window" 0 0 windowsize --sync "$window" "$width" "$height"
+    sleep 1
+    for key in "$@"; do xdotool key --window "$window" "$key"; sleep 0.15; done
+    sleep 1.2
+    import -window "$window" "$here/$name.png"
+    kill "$app_pid"; wait "$app_pid" 2>/dev/null || true
+}
+
+# Set with two cards selected; Matchismo mid-game; the single card showing a court card.
+shoot set 7 800 600 set-800x600 Right space Right Right space
+shoot set 7 1920 1080 set-1920x1080 Right space Right Right space
+shoot matchismo 11 800 600 matchismo-800x600 space Right space Right Right space
+shoot matchismo 11 1920 1080 matchismo-1920x1080 space Right space Right Right space
+shoot card 4 800 600 card-800x600
+shoot card 4 1920 1080 card-1920x1080
+echo "screenshots written to $here"
