@@ -31,6 +31,21 @@ public final class Application: GObjectRef {
         mtch_application_add_option(gApplication, name, 0, G_OPTION_ARG_STRING, description, argument)
     }
 
+    /// Collects arguments that are not options, under the option name "" (`G_OPTION_REMAINING`).
+    public func collectRemainingArguments(description: String) {
+        mtch_application_add_option(gApplication, "", 0, G_OPTION_ARG_STRING_ARRAY, description, "")
+    }
+
+    /// Opens the default display for the launching process; false when there is none.
+    public static func canOpenDisplay() -> Bool {
+        gtk_init_check() != 0
+    }
+
+    /// Text shown after the usage line of `--help`.
+    public func setOptionSummary(_ summary: String) {
+        g_application_set_option_context_summary(gApplication, summary)
+    }
+
     /// A flag `--name` shown in `--help`.
     public func addFlag(_ name: String, description: String) {
         mtch_application_add_option(gApplication, name, 0, G_OPTION_ARG_NONE, description, nil)

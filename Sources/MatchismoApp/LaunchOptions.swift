@@ -27,6 +27,8 @@ public struct LaunchOptions: Equatable, Sendable {
 public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case badGame(String)
     case badSeed(String)
+    case unexpectedArguments
+    case noDisplay
 
     public var description: String {
         switch self {
@@ -34,6 +36,12 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
             "matchismo: unknown game '\(value)'. Use --game=matchismo, --game=set or --game=card."
         case .badSeed(let value):
             "matchismo: invalid seed '\(value)'. Use a whole number from 0 to \(UInt64.max)."
+        case .unexpectedArguments:
+            "matchismo: unexpected arguments. Options are --game=GAME, --seed=N and --version; "
+                + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'."
+        case .noDisplay:
+            "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
+                + "session (Wayland or X11), or use 'matchismo render' to draw cards without one."
         }
     }
 }

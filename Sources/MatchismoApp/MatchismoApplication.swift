@@ -22,6 +22,9 @@ public final class MatchismoApplication {
         application.addStringOption("game", description: "Game to show: matchismo, set or card", argument: "GAME")
         application.addStringOption("seed", description: "Start a new game dealt from this seed", argument: "N")
         application.addFlag("version", description: "Show the version and exit")
+        application.collectRemainingArguments(description: "")
+        application.setOptionSummary(
+            "Card matching games: Matchismo and Set.\n\nTo draw cards without a display: matchismo render --help")
         application.onHandleLocalOptions { options in Self.checkLocalOptions(options) }
         application.onCommandLine { [weak self] options in self?.commandLine(options) ?? 1 }
         application.onStartup { [weak self] in self?.startup() }
@@ -34,9 +37,17 @@ public final class MatchismoApplication {
             print("matchismo \(AppInfo.version)")
             return 0
         }
+        if options.contains("") {
+            FileHandleStandardError.write(LaunchOptionError.unexpectedArguments.description + "\n")
+            return 2
+        }
         if case .failure(let error) = LaunchOptions.parse(game: options.string("game"), seed: options.string("seed")) {
             FileHandleStandardError.write("\(error)\n")
             return 2
+        }
+        guard Application.canOpenDisplay() else {
+            FileHandleStandardError.write(LaunchOptionError.noDisplay.description + "\n")
+            return 1
         }
         return -1
     }

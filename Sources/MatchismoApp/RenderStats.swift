@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 
 /// Counts of drawing work, reported on standard error when the environment
@@ -11,7 +12,18 @@ public enum RenderStats {
     /// Frame intervals of the last animation, in milliseconds.
     public private(set) static var lastAnimationFrames: [Double] = []
 
+    private static var hasDrawnCard = false
+
     static func countPainterCall() { painterCalls += 1 }
+
+    /// Reports, once, the wall-clock time the first card is drawn (the dealt
+    /// table reaching the screen) as `first-frame <µs since the epoch>`, the
+    /// line the start-up benchmark waits for.
+    static func noteCardDrawn() {
+        guard isEnabled, !hasDrawnCard else { return }
+        hasDrawnCard = true
+        FileHandleStandardError.write("first-frame \(g_get_real_time())\n")
+    }
 
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {
         lastAnimationFrames = frames
