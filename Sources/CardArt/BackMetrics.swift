@@ -9,7 +9,7 @@ public enum BackMetrics {
     /// Opacity of the lattice lines over the field.
     public static let latticeAlpha = 0.45
     /// Radius of the dots where lattice lines cross.
-    public static let latticeDot = 0.014
+    public static let latticeDot = 0.012
     /// Inset of the double frame line inside the field.
     public static let frameInset = 0.035
     /// Width of the frame lines.
@@ -19,7 +19,7 @@ public enum BackMetrics {
     /// Radius of the central medallion.
     public static let medallion = 0.25
     /// Height of each suit symbol in the medallion's rosette.
-    public static let rosetteSuit = 0.14
+    public static let rosetteSuit = 0.125
     /// Distance of the rosette's suit symbols from the centre.
-    public static let rosetteRadius = 0.1
+    public static let rosetteRadius = 0.11
 }

@@ -15,36 +15,55 @@ struct CardBackPainter {
         cairo_save(cr)
         CardShape.roundedRect(field, radius: radius, on: cr)
         palette.backField.set(on: cr)
-        cairo_fill_preserve(cr)
+        cairo_fill(cr)
+        // A rectangular clip keeps Cairo on its fast path; the rounded corners are restored below.
+        let clip = grid.aligned(field)
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
         cairo_clip(cr)
 
         // Diagonal lattice with dots where the lines cross.
         let step = BackMetrics.lattice * short
-        let span = field.width + field.height
-        let count = Int((span / step).rounded(.up))
+        // Lines x − y = c and x + y = d through the centre and every step, each
+        // drawn only across the field's height (the clip trims the rest).
+        let count = Int(((field.width + field.height) / 2 / step).rounded(.up))
+        let top = field.y, bottom = field.y + field.height
         cairo_set_line_width(cr, grid.lineWidth(BackMetrics.latticeLine * short))
         for i in -count...count {
-            let offset = rect.midX + Double(i) * step
-            cairo_move_to(cr, offset - span, rect.midY - span)
-            cairo_line_to(cr, offset + span, rect.midY + span)
-            cairo_move_to(cr, offset - span, rect.midY + span)
-            cairo_line_to(cr, offset + span, rect.midY - span)
+            let c = rect.midX - rect.midY + Double(i) * step
+            let d = rect.midX + rect.midY + Double(i) * step
+            cairo_move_to(cr, c + top, top)
+            cairo_line_to(cr, c + bottom, bottom)
+            cairo_move_to(cr, d - top, top)
+            cairo_line_to(cr, d - bottom, bottom)
         }
         palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
         cairo_stroke(cr)
         // Lines x − y and x + y through every step meet at half steps of equal parity.
+        let dot = BackMetrics.latticeDot * short
         let rows = Int((field.height / step).rounded(.up)) + 1
         let columns = Int((field.width / step).rounded(.up)) + 1
         for b in -rows...rows {
             for a in -columns...columns where (a + b) & 1 == 0 {
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, rect.midX + Double(a) * step / 2, rect.midY + Double(b) * step / 2,
-                          BackMetrics.latticeDot * short, 0, 2 * .pi)
+                let x = rect.midX + Double(a) * step / 2, y = rect.midY + Double(b) * step / 2
+                guard x > field.x - dot, x < field.x + field.width + dot,
+                      y > field.y - dot, y < field.y + field.height + dot else { continue }
+                // A small diamond, in keeping with the lattice.
+                cairo_move_to(cr, x, y - dot)
+                cairo_line_to(cr, x + dot, y)
+                cairo_line_to(cr, x, y + dot)
+                cairo_line_to(cr, x - dot, y)
+                cairo_close_path(cr)
             }
         }
         palette.backPattern.set(on: cr)
         cairo_fill(cr)
         cairo_restore(cr)
+        cairo_rectangle(cr, field.x, field.y, field.width, field.height)
+        CardShape.roundedRect(field, radius: radius, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        palette.cardFace.set(on: cr)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
 
         // Double frame.
         let line = grid.lineWidth(BackMetrics.frameLine * short)
@@ -52,7 +71,7 @@ struct CardBackPainter {
         palette.backPattern.set(on: cr)
         for inset in [BackMetrics.frameInset, BackMetrics.frameInset + BackMetrics.frameGap] {
             let frame = field.inset(by: inset * short)
-            CardShape.roundedRect(grid.strokeRect(frame, lineWidth: line, in: cr),
+            CardShape.roundedRect(grid.strokeRect(frame, lineWidth: line),
                                   radius: max(0, radius - inset * short), on: cr)
             cairo_stroke(cr)
         }
@@ -70,8 +89,9 @@ struct CardBackPainter {
         cairo_stroke(cr)
         let distance = BackMetrics.rosetteRadius * short
         let height = BackMetrics.rosetteSuit * short
+        // Each suit's pointed end faces outwards: the spade's tip, the heart's point, the club's stem.
         let places: [(Suit, Double, Double, Double)] = [
-            (.spades, 0, -1, 0), (.hearts, 0, 1, .pi), (.diamonds, -1, 0, -.pi / 2), (.clubs, 1, 0, .pi / 2),
+            (.spades, 0, -1, 0), (.hearts, 0, 1, 0), (.diamonds, -1, 0, .pi / 2), (.clubs, 1, 0, -.pi / 2),
         ]
         for (suit, dx, dy, angle) in places {
             cairo_save(cr)

@@ -8,6 +8,8 @@ public enum CardMetrics {
     public static let borderWidth = 0.004
     /// Border width of a Set card, as a fraction of its shorter side; at least one device pixel.
     public static let setBorderWidth = 0.004
+    /// Largest distance, in device pixels, between a curve and the segments Cairo draws for it.
+    public static let curveTolerance = 0.25
     /// Width over height of a playing card in deck sheets (poker size, 2.5 x 3.5 in).
     public static let playingAspect = 5.0 / 7.0
     /// Width over height of a Set card in deck sheets (landscape, like the printed game).

@@ -13,30 +13,40 @@ struct CourtArtPainter {
         let grid = DeviceGrid(cr)
         let radius = CourtMetrics.frameRadius * short
 
-        cairo_save(cr)
         CardShape.roundedRect(frame, radius: radius, on: cr)
         palette.courtField.set(on: cr)
-        cairo_fill_preserve(cr)
-        cairo_clip(cr)
+        cairo_fill(cr)
 
         let colors = CourtFigure.Colors(
             robe: ink, second: card.suit.isRed ? palette.courtAccent : palette.redSuit,
             gold: palette.courtGold, skin: palette.courtSkin, ink: palette.courtInk, paper: palette.courtField)
         let figure = CourtFigure(rank: card.rank, suit: card.suit, colors: colors)
         let scale = min(frame.width / CourtMetrics.designWidth, frame.height / 2 / CourtMetrics.designHeight)
+        let halves = [
+            CardRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2),
+            CardRect(x: frame.x, y: frame.midY, width: frame.width, height: frame.height / 2),
+        ]
         for turn in 0..<2 {
             cairo_save(cr)
+            // Clip to this half, on whole pixels, so the two figures meet cleanly on the centre line.
+            let half = grid.aligned(halves[turn])
+            cairo_rectangle(cr, half.x, half.y, half.width, half.height)
+            cairo_clip(cr)
             cairo_translate(cr, frame.midX, frame.midY)
             if turn == 1 { cairo_rotate(cr, .pi) }
-            // Clip to this half so that the two figures meet cleanly on the centre line.
-            cairo_rectangle(cr, -frame.width / 2, -frame.height / 2, frame.width, frame.height / 2)
-            cairo_clip(cr)
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, -CourtMetrics.designWidth / 2, -CourtMetrics.designHeight)
             figure.draw(on: cr)
             cairo_restore(cr)
         }
-        cairo_restore(cr)
+        // Only rectangular clips above (a rounded clip makes Cairo mask every
+        // fill, several times slower); give the frame's corners back to the paper.
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        CardShape.roundedRect(frame, radius: radius, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        palette.cardFace.set(on: cr)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
 
         // Centre line and frame, on top of both halves.
         let line = grid.lineWidth(CourtMetrics.frameLine * short)
@@ -45,7 +55,7 @@ struct CourtArtPainter {
         cairo_move_to(cr, frame.x, frame.midY)
         cairo_line_to(cr, frame.x + frame.width, frame.midY)
         cairo_stroke(cr)
-        CardShape.roundedRect(grid.strokeRect(frame, lineWidth: line, in: cr), radius: radius, on: cr)
+        CardShape.roundedRect(grid.strokeRect(frame, lineWidth: line), radius: radius, on: cr)
         cairo_stroke(cr)
         let inset = CourtMetrics.frameInset * short
         palette.courtGold.set(on: cr)

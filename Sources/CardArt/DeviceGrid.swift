@@ -1,17 +1,29 @@
 import CCairo
 
-/// Maps user-space lengths to whole device pixels, so that thin strokes stay
-/// crisp on any surface scale (HiDPI, zoomed, printed) instead of assuming
-/// one pixel per point. Assumes an axis-aligned transformation, as cards use.
+/// Maps user-space lengths and points to whole device pixels, so that thin
+/// strokes stay crisp on any surface scale (HiDPI, zoomed, printed) instead
+/// of assuming one pixel per point. Assumes an axis-aligned transformation,
+/// as cards use.
+///
+/// Pixels here are those of the surface being drawn on: the current
+/// transformation times the surface's device scale (which Cairo keeps out of
+/// `cairo_user_to_device`).
 struct DeviceGrid {
     /// Device pixels per user-space unit.
     let scale: Double
+    /// The surface's device scale (pixels per device-space unit).
+    let deviceScale: Double
+    private let cr: OpaquePointer
 
     init(_ cr: OpaquePointer) {
+        self.cr = cr
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_group_target(cr), &sx, &sy)
+        deviceScale = sx.isFinite && sx > 0 ? sx : 1
         var dx = 1.0
         var dy = 0.0
         cairo_user_to_device_distance(cr, &dx, &dy)
-        let measured = (dx * dx + dy * dy).squareRoot()
+        let measured = (dx * dx + dy * dy).squareRoot() * deviceScale
         scale = measured.isFinite && measured > 0 ? measured : 1
     }
 
@@ -20,24 +32,41 @@ struct DeviceGrid {
         max(minimumPixels, (width * scale).rounded()) / scale
     }
 
-    /// `value` rounded to the nearest device-pixel edge, relative to `origin`
-    /// (a user-space coordinate known to lie on a pixel edge, such as the
-    /// surface origin after a whole-pixel translation).
+    /// A length rounded to whole device pixels.
     func snap(_ value: Double) -> Double {
         (value * scale).rounded() / scale
     }
 
+    /// The device-pixel position of a user-space point.
+    func pixels(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        var px = x, py = y
+        cairo_user_to_device(cr, &px, &py)
+        return (px * deviceScale, py * deviceScale)
+    }
+
+    /// The user-space position of a device-pixel point.
+    func user(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        var ux = x / deviceScale, uy = y / deviceScale
+        cairo_device_to_user(cr, &ux, &uy)
+        return (ux, uy)
+    }
+
+    /// `rect` with each edge moved to the nearest device-pixel edge. Cairo clips to
+    /// such rectangles cheaply; any other clip masks every later drawing operation.
+    func aligned(_ rect: CardRect) -> CardRect {
+        let a = pixels(rect.x, rect.y), b = pixels(rect.x + rect.width, rect.y + rect.height)
+        let p = user(a.x.rounded(), a.y.rounded()), q = user(b.x.rounded(), b.y.rounded())
+        return CardRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    }
+
     /// A rectangle whose edges lie on device-pixel edges, shrunk so that a stroke of
     /// `lineWidth` (whole pixels) drawn on its outline covers whole pixels inside `rect`.
-    func strokeRect(_ rect: CardRect, lineWidth: Double, in cr: OpaquePointer) -> CardRect {
-        var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
+    func strokeRect(_ rect: CardRect, lineWidth: Double) -> CardRect {
+        let a = pixels(rect.x, rect.y), b = pixels(rect.x + rect.width, rect.y + rect.height)
         let half = lineWidth * scale / 2
-        var left = min(x0, x1).rounded(.up) + half, right = max(x0, x1).rounded(.down) - half
-        var top = min(y0, y1).rounded(.up) + half, bottom = max(y0, y1).rounded(.down) - half
-        cairo_device_to_user(cr, &left, &top)
-        cairo_device_to_user(cr, &right, &bottom)
-        return CardRect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+        let left = min(a.x, b.x).rounded(.up) + half, right = max(a.x, b.x).rounded(.down) - half
+        let top = min(a.y, b.y).rounded(.up) + half, bottom = max(a.y, b.y).rounded(.down) - half
+        let p = user(left, top), q = user(right, bottom)
+        return CardRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 }

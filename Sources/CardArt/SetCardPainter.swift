@@ -53,12 +53,10 @@ struct SetCardPainter {
         let stripePixels = max(1, (SetSymbolMetrics.stripeWidth * outline * grid.scale).rounded())
         let spacingPixels = max(stripePixels + 1, (SetSymbolMetrics.stripeSpacing * length * grid.scale).rounded())
         // Where local y = 0 falls on the device axis the stripes are spaced along.
-        var ox = 0.0, oy = 0.0, ux = 0.0, uy = 1.0
-        cairo_user_to_device(cr, &ox, &oy)
-        cairo_user_to_device_distance(cr, &ux, &uy)
-        let alongX = abs(ux) > abs(uy)
-        let base = alongX ? ox : oy
-        let direction = (alongX ? ux : uy) / grid.scale
+        let origin = grid.pixels(0, 0), unitY = grid.pixels(0, 1)
+        let alongX = abs(unitY.x - origin.x) > abs(unitY.y - origin.y)
+        let base = alongX ? origin.x : origin.y
+        let direction = ((alongX ? unitY.x - origin.x : unitY.y - origin.y) > 0 ? 1.0 : -1.0)
         let centring = stripePixels.truncatingRemainder(dividingBy: 2) == 0 ? 0 : 0.5
         let reach = Int((length / 2 * grid.scale / spacingPixels).rounded(.up))
         cairo_new_path(cr)

@@ -46,7 +46,7 @@ struct StatePainter {
     private func border(_ color: RGBA, width: Double, on cr: OpaquePointer) {
         let grid = DeviceGrid(cr)
         let line = grid.lineWidth(width * short, minimumPixels: 2)
-        let outline = grid.strokeRect(rect, lineWidth: line, in: cr)
+        let outline = grid.strokeRect(rect, lineWidth: line)
         CardShape.roundedRect(outline, radius: max(0, CardShape.cornerRadius(of: rect) - line / 2), on: cr)
         color.set(on: cr)
         cairo_set_line_width(cr, line)
@@ -75,7 +75,7 @@ struct StatePainter {
         let grid = DeviceGrid(cr)
         let line = grid.lineWidth(StateMetrics.focusWidth * short, minimumPixels: 2)
         let inset = grid.snap(StateMetrics.focusInset * short)
-        let ring = grid.strokeRect(rect.inset(by: inset), lineWidth: line, in: cr)
+        let ring = grid.strokeRect(rect.inset(by: inset), lineWidth: line)
         let radius = max(0, CardShape.cornerRadius(of: rect) - inset)
         cairo_save(cr)
         CardShape.roundedRect(ring, radius: radius, on: cr)
