@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The harness leaves nothing behind: no processes, no directories.
-@Suite("End-to-end harness cleanup", .serialized, .timeLimit(.minutes(1)))
-struct SessionCleanupTests {
+/// The harness itself: it leaves nothing behind (no processes, no
+/// directories), reports an app that dies, and can change settings.
+@Suite("End-to-end harness", .serialized, .timeLimit(.minutes(1)))
+struct HarnessTests {
     @Test("Closing a session ends every process it started and removes its directory")
     func closeCleansUp() async throws {
         let app = try await AppSession.start(["--game=set", "--seed=1"])
@@ -44,6 +45,19 @@ struct SessionCleanupTests {
             guard case .appExited(let status, let stderr) = error else { throw error }
             #expect(status == .exited(2))
             #expect(stderr.contains("poker"))
+        }
+    }
+
+    @Test("With the keyfile backend, gsettings changes the running session's settings")
+    func keyfileSettings() async throws {
+        var options = AppSession.Options()
+        options.settingsBackend = "keyfile"
+        try await AppSession.with(["--game=card"], options: options) { app in
+            try await app.gsettings("set", "org.gnome.desktop.interface", "text-scaling-factor", "1.5")
+            let value = try await app.gsettings("get", "org.gnome.desktop.interface", "text-scaling-factor")
+            #expect(value.trimmingCharacters(in: .whitespacesAndNewlines) == "1.5")
+            let keyfile = await app.directory.appendingPathComponent("config/glib-2.0/settings/keyfile")
+            #expect(FileManager.default.fileExists(atPath: keyfile.path))
         }
     }
 }
