@@ -76,7 +76,7 @@ public struct DeckSheet: Sendable {
         cairo_save(cr)
         let (width, height) = size
         // Felt: the table colour, lighter in the middle.
-        let felt = cairo_pattern_create_radial(width / 2, height / 2, 0, width / 2, height / 2, max(width, height) * 0.7)!
+        let felt = cairo_pattern_create_radial(width / 2, height / 2, 0, width / 2, height / 2, max(width, height) * SheetMetrics.feltRadius)!
         let centre = palette.table.mixed(with: RGBA(1, 1, 1), SheetMetrics.feltHighlight)
         cairo_pattern_add_color_stop_rgb(felt, 0, centre.red, centre.green, centre.blue)
         cairo_pattern_add_color_stop_rgb(felt, 1, palette.table.red, palette.table.green, palette.table.blue)
@@ -107,6 +107,8 @@ public enum SheetMetrics {
     public static let gap = 0.08
     /// Space between groups (the back and the suits; groups of three Set cards).
     public static let groupGap = 0.25
+    /// Radius of the felt's light, as a fraction of the sheet's longer side.
+    public static let feltRadius = 0.7
     /// How much lighter the felt is in the middle than at the edges.
     public static let feltHighlight = 0.12
 }

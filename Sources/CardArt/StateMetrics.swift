@@ -8,6 +8,8 @@ public enum StateMetrics {
     public static let hintBorder = 0.025
     /// Depth of the hint's inner glow.
     public static let hintGlow = 0.09
+    /// Number of concentric outlines that make up the hint glow.
+    public static let hintGlowRings = 6
     /// Opacity of the hint glow at the card's edge.
     public static let hintGlowAlpha = 0.45
     /// Width of the mismatch border.
@@ -22,6 +24,8 @@ public enum StateMetrics {
     public static let focusWidth = 0.012
     /// Length of the focus ring's dashes.
     public static let focusDash = 0.05
+    /// Gap between the focus ring's dashes, as a fraction of a dash.
+    public static let focusGap = 0.6
     /// Radius of a state badge (check, star, cross).
     public static let badgeRadius = 0.085
     /// Distance of a badge's centre from the card's top and right edges.

@@ -56,7 +56,7 @@ struct StatePainter {
     /// A soft glow from the edge inwards: concentric outlines fading out.
     private func glow(_ color: RGBA, on cr: OpaquePointer) {
         let depth = StateMetrics.hintGlow * short
-        let rings = 6
+        let rings = StateMetrics.hintGlowRings
         cairo_save(cr)
         CardShape.outline(rect, inset: 0, on: cr)
         cairo_clip(cr)
@@ -64,6 +64,7 @@ struct StatePainter {
         for ring in 0..<rings {
             let fraction = Double(ring) / Double(rings)
             CardShape.outline(rect, inset: depth * fraction, on: cr)
+            // Rings overlap by half, so each carries half the glow; it fades quadratically inwards.
             color.fading(StateMetrics.hintGlowAlpha * (1 - fraction) * (1 - fraction) / 2).set(on: cr)
             cairo_stroke(cr)
         }
@@ -82,7 +83,7 @@ struct StatePainter {
         palette.focusHalo.set(on: cr)
         cairo_set_line_width(cr, line * 2)
         cairo_stroke_preserve(cr)
-        var dash = [StateMetrics.focusDash * short, StateMetrics.focusDash * short * 0.6]
+        var dash = [StateMetrics.focusDash * short, StateMetrics.focusDash * short * StateMetrics.focusGap]
         cairo_set_dash(cr, &dash, 2, 0)
         cairo_set_line_width(cr, line)
         palette.focus.set(on: cr)
@@ -114,6 +115,8 @@ struct StatePainter {
         glyph(cr, radius)
         cairo_restore(cr)
     }
+
+    // Glyphs: points in units of the badge radius, drawing data rather than tunable ratios.
 
     private func check(_ cr: OpaquePointer, _ r: Double) {
         cairo_move_to(cr, -0.45 * r, 0.02 * r)
