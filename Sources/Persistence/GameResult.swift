@@ -1,0 +1,26 @@
+import Foundation
+
+/// One counted game: a row of the high-score table.
+public struct GameResult: Codable, Equatable, Sendable {
+    public var score: Int
+    /// Seconds of play; never negative.
+    public var duration: Double
+    /// When the game ended.
+    public var date: Date
+    /// Whether the game was played to the end (otherwise abandoned after a move).
+    public var finished: Bool
+
+    public init(score: Int, duration: Double, date: Date, finished: Bool) {
+        self.score = score
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.date = date
+        self.finished = finished
+    }
+
+    /// The high-score order: higher score first, then the faster, then the earlier.
+    public static func ranksAbove(_ a: GameResult, _ b: GameResult) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.duration != b.duration { return a.duration < b.duration }
+        return a.date < b.date
+    }
+}

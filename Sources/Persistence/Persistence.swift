@@ -1,1 +1,0 @@
-// Persistence: saved games, statistics and preferences.

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Statistics and high scores for every scored game, stored as `statistics.json`.
+///
+/// A pure value: recording and sorting never touch the disk; save it with a `StatisticsStore`.
+public struct Statistics: StoredDocument, Equatable {
+    public static let fileName = "statistics.json"
+    public static let format = 1
+    public static let documentName = "statistics"
+    public static let defaultsDescription = "empty statistics"
+
+    public private(set) var matchismo = GameStatistics()
+    public private(set) var set = GameStatistics()
+
+    public init() {}
+
+    public subscript(game: ScoredGame) -> GameStatistics {
+        get {
+            switch game {
+            case .matchismo: matchismo
+            case .set: set
+            }
+        }
+        set {
+            switch game {
+            case .matchismo: matchismo = newValue
+            case .set: set = newValue
+            }
+        }
+    }
+
+    /// The rule: a game counts when it is finished, or abandoned after at least one move.
+    public static func counts(finished: Bool, hasMoved: Bool) -> Bool {
+        finished || hasMoved
+    }
+
+    /// Records a game that ended (finished, or abandoned by a new game or a
+    /// quit). Returns false, changing nothing, when the game does not count.
+    @discardableResult
+    public mutating func record(
+        game: ScoredGame, score: Int, duration: Double, finished: Bool, hasMoved: Bool, date: Date = Date()
+    ) -> Bool {
+        guard Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
+        self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished))
+        return true
+    }
+}
