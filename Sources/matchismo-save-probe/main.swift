@@ -6,6 +6,12 @@
 // which save wrote it. Tests kill it with SIGKILL at random moments and check
 // that the file is always a complete document.
 //
+// matchismo-save-probe --preferences
+//
+// Opens Preferences with the installed schemas (GSETTINGS_SCHEMA_DIR,
+// XDG_DATA_DIRS) and prints "persistent=BOOL last-game=NAME card-count=N", to
+// show that a missing schema falls back to defaults instead of aborting.
+//
 // --file-size-limit lowers RLIMIT_FSIZE so writes past BYTES fail with EFBIG,
 // like a full disk, even for root (which ignores file permissions). The save
 // error is printed as "error: <message>" and the exit status is 1.
@@ -38,6 +44,11 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--preferences"] {
+    let preferences = Preferences()
+    print("persistent=\(preferences.isPersistent) last-game=\(preferences.lastGame.rawValue) card-count=\(preferences.cardCount)")
+    exit(0)
+}
 if let flag = arguments.firstIndex(of: "--file-size-limit") {
     guard flag + 1 < arguments.count, let limit = rlim_t(arguments[flag + 1]) else {
         fail("usage: matchismo-save-probe DIR COUNT [--file-size-limit BYTES]", status: 2)

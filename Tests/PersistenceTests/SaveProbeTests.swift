@@ -85,4 +85,19 @@ struct SaveProbeTests {
         #expect(contents(directory.file("session.json")) == before)
         #expect(directory.names() == ["session.json"], "GLib removes its temporary file when a write fails")
     }
+
+    @Test("Without an installed schema the app's default lookup falls back to defaults instead of aborting")
+    func missingSchemaInAFreshProcess() throws {
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSETTINGS_SCHEMA_DIR"] = empty.path
+        environment["XDG_DATA_DIRS"] = empty.path
+        environment["GSETTINGS_BACKEND"] = "memory"
+        let (process, output, _) = try Self.launch(["--preferences"], environment: environment)
+        let printed = Self.text(output)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == "persistent=false last-game=matchismo card-count=30\n")
+    }
 }

@@ -1,0 +1,55 @@
+import GameModel
+
+extension Preferences {
+    /// The game shown at start-up (`last-game`).
+    public var lastGame: SavedGameKind {
+        get { readChoice(.lastGame, default: .matchismo) }
+        set { write(.lastGame, .string(newValue.rawValue)) }
+    }
+
+    /// Cards per Matchismo match (`match-mode`).
+    public var matchMode: MatchMode {
+        get { MatchMode(rawValue: readInt(.matchMode, in: PreferenceLimits.matchMode)) ?? .twoCards }
+        set { write(.matchMode, .int(newValue.rawValue)) }
+    }
+
+    /// Cards dealt in a new Matchismo game (`card-count`), within `MatchismoGame.cardCountRange`.
+    public var cardCount: Int {
+        get { readInt(.cardCount, in: MatchismoGame.cardCountRange) }
+        set { write(.cardCount, .int(Self.clamp(newValue, MatchismoGame.cardCountRange))) }
+    }
+
+    /// The Set symbol colours (`set-palette`).
+    public var setPalette: SetPalette {
+        get { readChoice(.setPalette, default: .standard) }
+        set { write(.setPalette, .string(newValue.rawValue)) }
+    }
+
+    /// Whether cards animate (`animations`); the desktop setting can still turn them off.
+    public var animations: Bool {
+        get { readBool(.animations) }
+        set { write(.animations, .bool(newValue)) }
+    }
+
+    /// The main window's width in pixels (`window-width`), within `PreferenceLimits.windowSize`.
+    public var windowWidth: Int {
+        get { readInt(.windowWidth, in: PreferenceLimits.windowSize) }
+        set { write(.windowWidth, .int(Self.clamp(newValue, PreferenceLimits.windowSize))) }
+    }
+
+    /// The main window's height in pixels (`window-height`), within `PreferenceLimits.windowSize`.
+    public var windowHeight: Int {
+        get { readInt(.windowHeight, in: PreferenceLimits.windowSize) }
+        set { write(.windowHeight, .int(Self.clamp(newValue, PreferenceLimits.windowSize))) }
+    }
+
+    /// Whether the main window is maximized (`window-maximized`).
+    public var windowMaximized: Bool {
+        get { readBool(.windowMaximized) }
+        set { write(.windowMaximized, .bool(newValue)) }
+    }
+
+    private static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}

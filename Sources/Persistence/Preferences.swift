@@ -1,0 +1,150 @@
+import CGtk
+import GameModel
+
+/// Typed, validated access to the `io.github.matchismo.Matchismo` settings (wraps `GSettings`).
+///
+/// Never aborts: the schema is looked up before `GSettings` is created, and
+/// when it is missing (the binary run from the build folder), or lacks a key
+/// or has it with another type, those settings live in memory with the
+/// schema's defaults and `isPersistent` is false. Values read are checked
+/// (ranges, known names); a bad one is clamped or replaced by the default and
+/// reported once in `warnings`. Main-actor bound, like the `changed` signal.
+@MainActor
+public final class Preferences {
+    public static let schemaID = "io.github.matchismo.Matchismo"
+
+    /// Whether changes are stored by GSettings (false: this run only).
+    public let isPersistent: Bool
+    /// Problems found with the schema or the stored values, each reported once.
+    public private(set) var warnings: [String] = []
+    /// Called with each new warning, after it is added to `warnings`.
+    public var onWarning: (@MainActor (String) -> Void)?
+
+    private let settings: UnsafeMutablePointer<GSettings>?
+    /// The `GSettingsSchema` behind `settings` (one reference), for range checks.
+    private let schema: OpaquePointer?
+    /// Keys the schema provides with the expected type; the others live in `memory`.
+    private let storedKeys: Set<PreferenceKey>
+    /// Values of keys that GSettings does not store.
+    private var memory: [PreferenceKey: PreferenceValue] = [:]
+    private var warnedKeys: Set<PreferenceKey> = []
+    private var observers: [PreferenceObservation: (key: PreferenceKey, handler: @MainActor () -> Void)] = [:]
+    private var nextObservation = 0
+
+    public init(schemas: SchemaLookup = .installed) {
+        let found = SchemaCheck.lookUp(Self.schemaID, in: schemas)
+        schema = found.schema
+        settings = found.schema.map { g_settings_new_full($0, nil, nil) }
+        storedKeys = settings == nil ? [] : found.validKeys
+        isPersistent = settings != nil
+        for problem in found.problems { addWarning(problem) }
+        if let settings {
+            _ = ChangeHandlerBox.connect(to: settings) { [weak self] name in
+                guard let key = PreferenceKey(rawValue: name) else { return }
+                self?.changed(key)
+            }
+        }
+    }
+
+    isolated deinit {
+        if let settings { g_object_unref(settings) }
+        if let schema { g_settings_schema_unref(schema) }
+    }
+
+    /// Writes pending changes to disk (`g_settings_sync`), for example at quit.
+    public func sync() {
+        if settings != nil { g_settings_sync() }
+    }
+
+    // MARK: Change notification
+
+    /// Calls `handler` after `key` changes, here or in another process.
+    @discardableResult
+    public func onChange(_ key: PreferenceKey, _ handler: @escaping @MainActor () -> Void) -> PreferenceObservation {
+        nextObservation += 1
+        let observation = PreferenceObservation(id: nextObservation)
+        observers[observation] = (key, handler)
+        return observation
+    }
+
+    /// Stops an observation; harmless when already stopped.
+    public func removeObservation(_ observation: PreferenceObservation) {
+        observers[observation] = nil
+    }
+
+    private func changed(_ key: PreferenceKey) {
+        let handlers = observers.sorted { $0.key.id < $1.key.id }.filter { $0.value.key == key }
+        for (_, observer) in handlers { observer.handler() }
+    }
+
+    // MARK: Raw values
+
+    func read(_ key: PreferenceKey) -> PreferenceValue {
+        guard let settings, storedKeys.contains(key) else { return memory[key] ?? key.defaultValue }
+        switch key.defaultValue {
+        case .string:
+            let text = g_settings_get_string(settings, key.rawValue)
+            defer { g_free(text) }
+            return .string(text.map { String(cString: $0) } ?? "")
+        case .int: return .int(Int(g_settings_get_int(settings, key.rawValue)))
+        case .bool: return .bool(g_settings_get_boolean(settings, key.rawValue) != 0)
+        }
+    }
+
+    func write(_ key: PreferenceKey, _ value: PreferenceValue) {
+        guard let settings, let schema, storedKeys.contains(key) else {
+            guard read(key) != value else { return }
+            memory[key] = value
+            changed(key)
+            return
+        }
+        guard SchemaCheck.accepts(schema, key, value) else {
+            warn(key, "The installed settings schema does not accept \(value) for “\(key.rawValue)”; it was not saved.")
+            return
+        }
+        let written: gboolean = switch value {
+        case .string(let text): g_settings_set_string(settings, key.rawValue, text)
+        case .int(let number): g_settings_set_int(settings, key.rawValue, Int32(clamping: number))
+        case .bool(let flag): g_settings_set_boolean(settings, key.rawValue, flag ? 1 : 0)
+        }
+        if written == 0 { warn(key, "The setting “\(key.rawValue)” is locked and could not be changed.") }
+    }
+
+    // MARK: Validation
+
+    func warn(_ key: PreferenceKey, _ message: String) {
+        guard warnedKeys.insert(key).inserted else { return }
+        addWarning(message)
+    }
+
+    private func addWarning(_ message: String) {
+        warnings.append(message)
+        onWarning?(message)
+    }
+
+    func readInt(_ key: PreferenceKey, in range: ClosedRange<Int>) -> Int {
+        guard case .int(let value) = read(key) else { return 0 }
+        let clamped = min(max(value, range.lowerBound), range.upperBound)
+        if clamped != value {
+            warn(key, "The setting “\(key.rawValue)” held \(value), outside \(range.lowerBound)–\(range.upperBound); using \(clamped).")
+        }
+        return clamped
+    }
+
+    func readChoice<Choice: RawRepresentable>(_ key: PreferenceKey, default fallback: Choice) -> Choice
+    where Choice.RawValue == String {
+        guard case .string(let text) = read(key) else { return fallback }
+        if let choice = Choice(rawValue: text) { return choice }
+        warn(key, "The setting “\(key.rawValue)” held the unknown value “\(text)”; using “\(fallback.rawValue)”.")
+        return fallback
+    }
+
+    func readBool(_ key: PreferenceKey) -> Bool {
+        if case .bool(let flag) = read(key) { flag } else { false }
+    }
+}
+
+/// A handle for `Preferences.removeObservation`.
+public struct PreferenceObservation: Hashable, Sendable {
+    let id: Int
+}
