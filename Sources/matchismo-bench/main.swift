@@ -1,1 +1,20 @@
-print("matchismo-bench: no benchmarks yet")
+import Foundation
+
+/// Every benchmark, in the order they run and print.
+let benchmarks = CardRenderBenchmarks.all + TableRedrawBenchmarks.all + LayoutBenchmarks.all
+    + SetRulesBenchmarks.all + GameBenchmarks.all
+
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+case .success(let options):
+    let selected = benchmarks.filter { options.selects($0.name) }
+    guard !selected.isEmpty else {
+        FileHandle.standardError.write(Data("matchismo-bench: no benchmark matches \(options.filters)\n".utf8))
+        exit(2)
+    }
+    if options.quick { print("# quick mode: few short samples; figures are indicative only") }
+    let runner = Runner(options: options)
+    for benchmark in selected { runner.run(benchmark) }
+}

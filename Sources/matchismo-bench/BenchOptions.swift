@@ -1,0 +1,56 @@
+/// The command line: `matchismo-bench [--quick] [--filter NAME]...`.
+struct BenchOptions: Equatable {
+    /// Few, short samples: proves every benchmark still runs (CI smoke test).
+    var quick = false
+    /// Substrings of the benchmark names to run; empty runs everything.
+    var filters: [String] = []
+
+    static let usage = """
+        usage: matchismo-bench [--quick] [--filter NAME]...
+          --quick        few short samples, to check that every benchmark runs
+          --filter NAME  run only benchmarks whose name contains NAME (repeatable)
+        """
+
+    /// Parses the arguments after the program name, or returns an error message.
+    static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchOptionError> {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--filter":
+                guard let name = rest.popFirst() else { return .failure(.missingValue("--filter")) }
+                options.filters.append(name)
+            case let flag where flag.hasPrefix("--filter="):
+                options.filters.append(String(flag.dropFirst("--filter=".count)))
+            default:
+                return .failure(.unknown(argument))
+            }
+        }
+        return .success(options)
+    }
+
+    /// Whether the benchmark called `name` is selected.
+    func selects(_ name: String) -> Bool {
+        filters.isEmpty || filters.contains { name.contains($0) }
+    }
+
+    /// How many timed samples each figure takes (after warm-up).
+    var samples: Int { quick ? 3 : 21 }
+    /// The shortest time one sample should last; short operations run in batches.
+    var sampleSeconds: Double { quick ? 0.000_5 : 0.02 }
+}
+
+/// A command line the bench does not understand.
+enum BenchOptionError: Error, CustomStringConvertible {
+    case missingValue(String)
+    case unknown(String)
+
+    var description: String {
+        switch self {
+        case .missingValue(let flag): "matchismo-bench: \(flag) needs a value\n\(BenchOptions.usage)"
+        case .unknown(let argument): "matchismo-bench: unknown argument '\(argument)'\n\(BenchOptions.usage)"
+        }
+    }
+}

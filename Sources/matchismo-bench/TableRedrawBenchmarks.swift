@@ -1,0 +1,60 @@
+import CCairo
+import CardArt
+import GameModel
+
+/// Full-table redraws at 1920x1080: cold (every painter runs, as on the first
+/// frame or after a resize) and cached (each card's surface, rendered once,
+/// composited at its frame, as the app does on every other frame).
+enum TableRedrawBenchmarks {
+    static var all: [Benchmark] {
+        [("set81", TableScene.setDeck), ("playing52", TableScene.playingDeck)].flatMap { name, scene in
+            [cold(name, scene), cached(name, scene)]
+        }
+    }
+
+    /// The felt, then every card painted at its frame.
+    static func cold(_ name: String, _ scene: TableScene) -> Benchmark {
+        Benchmark("table.\(name).cold", unit: .milliseconds) {
+            let target = ImageSurface(width: TableScene.width, height: TableScene.height)
+            let painter = CardPainter()
+            let rects = scene.frames.map { CardRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            return { count in
+                for _ in 0..<count {
+                    paintFelt(on: target)
+                    for (face, rect) in zip(scene.faces, rects) {
+                        painter.paint(face, on: target.context, in: rect)
+                    }
+                    cairo_surface_flush(target.surface)
+                }
+            }
+        }
+    }
+
+    /// The felt, then every card's cached surface composited at its frame's
+    /// whole-pixel origin.
+    static func cached(_ name: String, _ scene: TableScene) -> Benchmark {
+        Benchmark("table.\(name).cached", unit: .milliseconds) {
+            let target = ImageSurface(width: TableScene.width, height: TableScene.height)
+            let cards = scene.faces.indices.map { index in
+                let size = scene.pixelSize(of: index)
+                return CachedCard(CardImage.make(scene.faces[index], width: size.width, height: size.height)!)
+            }
+            let origins = scene.frames.map { (x: $0.x.rounded(), y: $0.y.rounded()) }
+            return { count in
+                for _ in 0..<count {
+                    paintFelt(on: target)
+                    for (card, origin) in zip(cards, origins) {
+                        cairo_set_source_surface(target.context, card.surface, origin.x, origin.y)
+                        cairo_paint(target.context)
+                    }
+                    cairo_surface_flush(target.surface)
+                }
+            }
+        }
+    }
+
+    private static func paintFelt(on target: ImageSurface) {
+        let felt = Palette.standard.table
+        target.fill(red: felt.red, green: felt.green, blue: felt.blue)
+    }
+}
