@@ -1,0 +1,227 @@
+#!/usr/bin/env bash
+# Start-up time and memory of matchismo against a minimal GTK 4 window.
+#
+#   Benchmarks/startup.sh [RUNS]    (default 5 runs of each program)
+#
+# GSK_RENDERER, when set, is passed on (for example GSK_RENDERER=cairo to
+# compare GTK's software renderer with its default GL one on llvmpipe).
+#
+# Builds Benchmarks/minimal-window.c with gcc and matchismo in release, starts
+# a private Xvfb and session bus, then launches the two programs in turn, RUNS
+# times each. For every run it takes the time from launch to the program's
+# "first-frame <µs>" line (matchismo prints it, with MATCHISMO_STATS set, when
+# its first card is drawn: the dealt table is on screen) and the resident
+# memory about one second later. Prints the medians and their ratio, then
+# measures two animations at 1920x1080, as matchismo reports them (frames and
+# painter calls): Ctrl+D dealing three more cards to the 12 on the table (the
+# cards shrink), and Ctrl+R shuffling a full table of 81 cards (a pure re-flow:
+# every card moves, none changes size).
+#
+# Needs: gcc, pkg-config, gtk4 headers, swift, Xvfb, dbus-daemon, xdotool,
+# glib-compile-schemas.
+set -euo pipefail
+
+RUNS=${1:-5}
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+APP_ID=io.github.matchismo.Matchismo
+# How long after the first frame resident memory is sampled, in seconds.
+RSS_DELAY=1
+# The longest wait for a first frame or an animation report, in seconds.
+TIMEOUT=30
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-startup.XXXXXX")
+# Xvfb and the bus, for the whole script.
+SERVICES=()
+# The program under measurement, while it runs.
+CHILD=
+
+cleanup() {
+    local pid
+    for pid in $CHILD "${SERVICES[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+die() {
+    echo "startup: $*" >&2
+    exit 1
+}
+
+# --- Building -------------------------------------------------------------
+
+build() {
+    gcc -O2 -o "$WORK/minimal-window" "$ROOT/Benchmarks/minimal-window.c" \
+        $(pkg-config --cflags --libs gtk4) || die "cannot build the minimal window"
+    (cd "$ROOT" && swift build -c release --product matchismo >&2) || die "cannot build matchismo"
+    MATCHISMO=$(cd "$ROOT" && swift build -c release --show-bin-path)/matchismo
+    mkdir -p "$WORK/schemas"
+    cp "$ROOT/data/$APP_ID.gschema.xml" "$WORK/schemas/"
+    glib-compile-schemas --strict "$WORK/schemas"
+}
+
+# --- A private display, session bus and home -------------------------------
+
+# A session bus without service activation, so that no portal or
+# accessibility service starts during one run and lingers into the next.
+write_bus_config() {
+    cat >"$WORK/session.conf" <<EOF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:dir=$WORK</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+EOF
+}
+
+start_session() {
+    local display address
+    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 1920x1080x24 -nolisten tcp 2>/dev/null)
+    SERVICES+=($!)
+    read -r -t "$TIMEOUT" -u "$xfd" display || die "Xvfb did not start"
+    write_bus_config
+    exec {bfd}< <(exec dbus-daemon --config-file="$WORK/session.conf" --nofork --print-address=1 2>/dev/null)
+    SERVICES+=($!)
+    read -r -t "$TIMEOUT" -u "$bfd" address || die "dbus-daemon did not start"
+
+    mkdir -p "$WORK"/{home,config,data,cache,state,runtime}
+    chmod 700 "$WORK/runtime"
+    ENVIRONMENT=(
+        env -i PATH="$PATH" DISPLAY=":$display" DBUS_SESSION_BUS_ADDRESS="$address"
+        HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" XDG_DATA_HOME="$WORK/data"
+        XDG_CACHE_HOME="$WORK/cache" XDG_STATE_HOME="$WORK/state" XDG_RUNTIME_DIR="$WORK/runtime"
+        GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$WORK/schemas"
+        MATCHISMO_STATS=1 NO_AT_BRIDGE=1 ${GSK_RENDERER:+GSK_RENDERER=$GSK_RENDERER}
+    )
+}
+
+# --- One run ----------------------------------------------------------------
+
+# Waits until FILE has a line matching PATTERN and prints the first such line.
+wait_for_line() {
+    local file=$1 pattern=$2 deadline=$((SECONDS + TIMEOUT)) line
+    while ((SECONDS < deadline)); do
+        if line=$(grep -m1 -- "$pattern" "$file"); then
+            echo "$line"
+            return 0
+        fi
+        sleep 0.005
+    done
+    return 1
+}
+
+# Starts a program in the session with standard error to LOG; sets CHILD.
+launch() {
+    local log=$1
+    shift
+    : >"$log"
+    "${ENVIRONMENT[@]}" "$@" 2>>"$log" >/dev/null &
+    CHILD=$!
+}
+
+# Ends the program launch started.
+stop() {
+    kill "$CHILD"
+    wait "$CHILD" 2>/dev/null || true
+    CHILD=
+}
+
+# Launches a program and prints "STARTUP_MS RSS_MB".
+measure() {
+    local log=$WORK/run.log launched line first rss
+    launched=$(date +%s%6N)
+    launch "$log" "$@"
+    line=$(wait_for_line "$log" '^first-frame ') || { cat "$log" >&2; die "no first frame from $1"; }
+    first=${line#first-frame }
+    sleep "$RSS_DELAY"
+    rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$CHILD/status")
+    stop
+    awk -v ms="$(((first - launched)))" -v kb="$rss" 'BEGIN { printf "%.1f %.1f\n", ms / 1000, kb / 1024 }'
+}
+
+median() {
+    sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+
+# --- Animations ---------------------------------------------------------------
+
+ANIMATION_LOG=
+WINDOW=
+
+# Counts matchismo's animation reports so far.
+reports() {
+    grep -c 'matchismo-stats: animation' "$ANIMATION_LOG" || true
+}
+
+# Sends KEY to matchismo's window and waits for its next animation report.
+animate_with() {
+    local key=$1 before deadline=$((SECONDS + TIMEOUT))
+    before=$(reports)
+    "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers "$key"
+    while (($(reports) <= before)); do
+        ((SECONDS < deadline)) || die "no animation report after $key"
+        sleep 0.05
+    done
+    grep 'matchismo-stats: animation' "$ANIMATION_LOG" | tail -n1 | sed 's/^matchismo-stats: animation //'
+}
+
+# Waits until no animation report has arrived for a second.
+settle() {
+    local count
+    count=$(reports)
+    while sleep 1; ((count != $(reports))); do count=$(reports); done
+}
+
+measure_animations() {
+    ANIMATION_LOG=$WORK/animation.log
+    launch "$ANIMATION_LOG" "$MATCHISMO" --game=set --seed=1
+    wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame from matchismo"
+    WINDOW=$("${ENVIRONMENT[@]}" xdotool search --sync --onlyvisible --pid "$CHILD" | head -n1)
+    "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" 1920 1080
+    settle
+    echo "animation.deal-12-to-15: $(animate_with ctrl+d)"
+    # 22 more deals of three empty the deck: 81 cards on the table.
+    local deal
+    for ((deal = 0; deal < 22; deal++)); do
+        "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers ctrl+d
+        sleep 0.2
+    done
+    settle
+    echo "animation.shuffle-81: $(animate_with ctrl+r)"
+    stop
+}
+
+# --- Main ----------------------------------------------------------------------
+
+build
+start_session
+# One untimed launch of each fills the disk cache.
+measure "$WORK/minimal-window" >/dev/null
+measure "$MATCHISMO" --game=set --seed=1 >/dev/null
+
+: >"$WORK/minimal.txt"
+: >"$WORK/matchismo.txt"
+for ((run = 1; run <= RUNS; run++)); do
+    measure "$WORK/minimal-window" >>"$WORK/minimal.txt"
+    measure "$MATCHISMO" --game=set --seed=1 >>"$WORK/matchismo.txt"
+done
+
+minimal_ms=$(cut -d' ' -f1 "$WORK/minimal.txt" | median)
+matchismo_ms=$(cut -d' ' -f1 "$WORK/matchismo.txt" | median)
+minimal_mb=$(cut -d' ' -f2 "$WORK/minimal.txt" | median)
+matchismo_mb=$(cut -d' ' -f2 "$WORK/matchismo.txt" | median)
+
+echo "startup.minimal: $minimal_ms ms (runs: $(cut -d' ' -f1 "$WORK/minimal.txt" | paste -sd' '))"
+echo "startup.matchismo: $matchismo_ms ms (runs: $(cut -d' ' -f1 "$WORK/matchismo.txt" | paste -sd' '))"
+awk -v a="$matchismo_ms" -v b="$minimal_ms" 'BEGIN { printf "startup.ratio: %.2f\n", a / b }'
+echo "rss.minimal: $minimal_mb MB"
+echo "rss.matchismo: $matchismo_mb MB"
+awk -v a="$matchismo_mb" -v b="$minimal_mb" 'BEGIN { printf "rss.difference: %.1f MB\n", a - b }'
+measure_animations
