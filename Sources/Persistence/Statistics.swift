@@ -14,7 +14,7 @@ public struct Statistics: StoredDocument, Equatable {
 
     public init() {}
 
-    public subscript(game: ScoredGame) -> GameStatistics {
+    public private(set) subscript(game: ScoredGame) -> GameStatistics {
         get {
             switch game {
             case .matchismo: matchismo
