@@ -13,6 +13,12 @@ public final class Button: Widget {
         setAccessibleLabel(tooltip)
     }
 
+    /// A button showing `child` (such as a drawing area) instead of a label.
+    public init(child: Widget) {
+        super.init(sinking: gtk_button_new())
+        gtk_button_set_child(mtch_button(raw), child.widget)
+    }
+
     /// Activates the action `name` (such as "app.new-game") when clicked.
     public func setAction(_ name: String) {
         gtk_actionable_set_action_name(mtch_actionable(raw), name)
@@ -51,6 +57,13 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_menu_model(mtch_menu_button(raw), menu.model)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
+    }
+
+    /// A menu button showing `child` (such as a label and an arrow) instead of an icon.
+    public init(child: Widget, menu: Menu) {
+        super.init(sinking: gtk_menu_button_new())
+        gtk_menu_button_set_child(mtch_menu_button(raw), child.widget)
+        gtk_menu_button_set_menu_model(mtch_menu_button(raw), menu.model)
     }
 
     public func setPrimary(_ primary: Bool) {

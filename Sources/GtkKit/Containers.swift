@@ -11,6 +11,14 @@ public final class Box: Widget {
     public func remove(_ child: Widget) { gtk_box_remove(mtch_box(raw), child.widget) }
 }
 
+/// A `GtkImage` showing a named (usually symbolic) icon.
+@MainActor
+public final class Image: Widget {
+    public init(iconName: String) {
+        super.init(sinking: gtk_image_new_from_icon_name(iconName))
+    }
+}
+
 /// A `GtkOverlay`: one main child with others floating above it.
 @MainActor
 public final class Overlay: Widget {

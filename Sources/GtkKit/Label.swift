@@ -28,6 +28,9 @@ public final class Label: Widget {
         return String(cString: escaped)
     }
 
+    /// Lets the label shrink below its text's width, ending in "…".
+    public func setEllipsizeEnd() { gtk_label_set_ellipsize(mtch_label(raw), PANGO_ELLIPSIZE_END) }
+
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(mtch_label(raw), wrap ? 1 : 0) }
     public func setXAlign(_ x: Double) { gtk_label_set_xalign(mtch_label(raw), Float(x)) }
     public func setSelectable(_ on: Bool) { gtk_label_set_selectable(mtch_label(raw), on ? 1 : 0) }

@@ -36,6 +36,8 @@ final class CardTableController {
     var textScale = 1.0 { didSet { allViews.forEach { $0.textScale = textScale } } }
     /// Whether changes animate (the desktop's and the app's setting together).
     var animationsEnabled: @MainActor () -> Bool = { true }
+    /// Told when the table's width changes.
+    var onResize: (@MainActor (Int) -> Void)?
     /// Told after every command with its outcome, so the window can update its labels.
     var onOutcome: (@MainActor (GameOutcome?) -> Void)?
 
@@ -67,8 +69,8 @@ final class CardTableController {
     private var allViews: [CardView] { Array(views.values) + leaving.map(\.view) }
 
     /// The view of the card at a table index; for tests and the window.
-    func view(at index: Int) -> DrawingArea? {
-        order.indices.contains(index) ? views[order[index]]?.area : nil
+    func view(at index: Int) -> Button? {
+        order.indices.contains(index) ? views[order[index]]?.widget : nil
     }
 
     /// The frame of each card now (mid-animation frames included); for tests.
@@ -119,7 +121,7 @@ final class CardTableController {
         let ids = cards.map(\.id)
         let kept = Set(ids)
         let focusedID = order.indices.contains(focusIndex) ? order[focusIndex] : nil
-        let hadFocus = focusedID.flatMap { views[$0]?.area.hasFocus } ?? false
+        let hadFocus = focusedID.flatMap { views[$0]?.widget.hasFocus } ?? false
         for id in order where !kept.contains(id) { removeView(id) }
 
         layout = GridLayout(count: cards.count, width: size.width, height: size.height,
@@ -153,7 +155,7 @@ final class CardTableController {
                     dealt += 1
                 }
                 motions[card.id] = motion
-                fixed.put(view.area, x: 0, y: 0)
+                fixed.put(view.widget, x: 0, y: 0)
                 apply(card.id, at: now)
             }
             views[card.id]?.setPosition(row: layout.position(of: index).row, column: layout.position(of: index).column)
@@ -184,11 +186,11 @@ final class CardTableController {
         let now = MainLoop.now
         var motion = motions.removeValue(forKey: id) ?? CardMotion(at: Frame(x: 0, y: 0, width: 1, height: 1))
         pendingFaces[id] = nil
-        view.area.isFocusable = false
-        view.area.canTarget = false
-        view.area.setAccessibleDisabled(true)
+        view.widget.isFocusable = false
+        view.widget.canTarget = false
+        view.widget.setAccessibleDisabled(true)
         guard animationsEnabled() else {
-            fixed.remove(view.area)
+            fixed.remove(view.widget)
             return
         }
         motion.from = motion.frame(at: now)
@@ -228,7 +230,7 @@ final class CardTableController {
     func focus(_ index: Int) {
         guard order.indices.contains(index), let view = views[order[index]] else { return }
         focusIndex = index
-        view.area.grabFocus()
+        view.widget.grabFocus()
     }
 
     var focusedIndex: Int { focusIndex }
@@ -238,6 +240,7 @@ final class CardTableController {
     private func resize(width: Int, height: Int) {
         guard Double(width) != size.width || Double(height) != size.height else { return }
         size = (Double(width), Double(height))
+        onResize?(width)
         layout = GridLayout(count: order.count, width: size.width, height: size.height,
                             aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         if let pile = pileOrigin { pileOrigin = clampPile(pile) }
@@ -302,9 +305,9 @@ final class CardTableController {
         let frame = motion.frame(at: now)
         let flip = motion.flipScale(at: now)
         let scaleX = frame.width / Double(width) * flip
-        fixed.place(view.area, x: frame.x + frame.width * (1 - flip) / 2, y: frame.y,
+        fixed.place(view.widget, x: frame.x + frame.width * (1 - flip) / 2, y: frame.y,
                     scaleX: max(scaleX, 0.001), scaleY: frame.height / Double(height))
-        view.area.opacity = motion.opacity(at: now)
+        view.widget.opacity = motion.opacity(at: now)
     }
 
     private func startTicking() {
@@ -338,7 +341,7 @@ final class CardTableController {
     private func finishLeaving(at now: Double) {
         leaving.removeAll { item in
             guard item.motion.isFinished(at: now) else { return false }
-            fixed.remove(item.view.area)
+            fixed.remove(item.view.widget)
             return true
         }
     }

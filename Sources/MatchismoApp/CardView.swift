@@ -4,14 +4,18 @@ import CardArt
 import GameModel
 import GtkKit
 
-/// One card on screen: a focusable drawing area exposed as a button, painted
-/// by the card-art painters through a cached surface.
+/// One card on screen: a flat button (so clicks, Space, Enter and the
+/// assistive-technology "click" action all activate it) whose child is a
+/// drawing area painted by the card-art painters through a cached surface.
 ///
 /// The painter runs only when what is drawn changes (face, state, size, device
 /// scale, text or face scale); moves and animations repaint the cached pixels.
 @MainActor
 final class CardView {
-    let area = DrawingArea(role: GTK_ACCESSIBLE_ROLE_BUTTON)
+    /// The widget placed on the table: focusable, exposed as a button.
+    let widget: Button
+    /// The drawing inside it, hidden from assistive technologies.
+    let area = DrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     private(set) var card: TableCard
     var painter: CardPainter { didSet { if painter.palette != oldValue.palette { invalidate() } } }
     var textScale = 1.0 { didSet { if textScale != oldValue { invalidate() } } }
@@ -30,24 +34,11 @@ final class CardView {
     init(card: TableCard, painter: CardPainter) {
         self.card = card
         self.painter = painter
-        area.isFocusable = true
+        widget = Button(child: area)
+        widget.addCSSClass("card-button")
+        widget.isFocusable = true
         area.setDraw { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
-
-        let click = GestureClick()
-        click.onReleased { [weak self] count, _, _ in
-            if count == 1 { self?.onActivate?() }
-        }
-        area.add(click)
-
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, state in
-            guard state.rawValue & GDK_CONTROL_MASK.rawValue == 0,
-                  [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval))
-            else { return false }
-            self?.onActivate?()
-            return true
-        }
-        area.add(keys)
+        widget.onClicked { [weak self] in self?.onActivate?() }
 
         let focus = FocusController()
         focus.onEnter { [weak self] in
@@ -59,11 +50,11 @@ final class CardView {
             self?.hasFocus = false
             self?.invalidate()
         }
-        area.add(focus)
+        widget.add(focus)
         // Focus rings show only after keyboard use (GTK's focus-visible state).
-        area.onStateFlagsChanged { [weak self] in
+        widget.onStateFlagsChanged { [weak self] in
             guard let self else { return }
-            let visible = self.area.showsFocusVisible
+            let visible = self.widget.showsFocusVisible
             if visible != self.focusVisible {
                 self.focusVisible = visible
                 self.invalidate()
@@ -94,12 +85,12 @@ final class CardView {
     }
 
     private func updateAccessibility(position: (row: Int, column: Int)?) {
-        area.setAccessibleLabel(card.face.name)
+        widget.setAccessibleLabel(card.face.name)
         var parts = card.stateDescription
         if let position { parts.append("row \(position.row + 1), column \(position.column + 1)") }
-        area.setAccessibleDescription(parts.joined(separator: ", "))
-        area.setAccessiblePressed(card.state.contains(.selected))
-        area.setAccessibleDisabled(!card.isEnabled)
+        widget.setAccessibleDescription(parts.joined(separator: ", "))
+        widget.setAccessiblePressed(card.state.contains(.selected))
+        widget.setAccessibleDisabled(!card.isEnabled)
     }
 
     private func invalidate() { area.queueDraw() }
@@ -113,6 +104,7 @@ final class CardView {
 
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
+        RenderStats.noteCardDrawn()
         let scale = max(area.scaleFactor, 1)
         let key = CacheKey(face: card.face, look: look, palette: painter.palette, width: width, height: height, scale: scale)
         if cache?.key != key {

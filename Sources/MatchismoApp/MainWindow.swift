@@ -14,6 +14,30 @@ final class MainWindow {
     private let deckLabel = Label("")
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
+    /// In a narrow window Deal and Hint move from the header to the status bar, with labels.
+    private let dealBarButton = Button(label: "_Deal 3 More")
+    private let hintBarButton = Button(label: "_Hint")
+    private var isNarrow = false
+    /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
+    private static let narrowBelow = 480, wideAbove = 560
+    /// The game switcher: a menu button named after the game on show, whose name
+    /// can shrink ("Matchi…") so the header fits a 360-pixel window.
+    private let switcherLabel = Label(GameKind.matchismo.title)
+    private lazy var switcher: MenuButton = {
+        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        switcherLabel.setEllipsizeEnd()
+        switcherLabel.addCSSClass("title")
+        box.append(switcherLabel)
+        box.append(Image(iconName: "pan-down-symbolic"))
+        let menu = Menu()
+        for kind in GameKind.allCases {
+            menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
+        }
+        let button = MenuButton(child: box, menu: menu)
+        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3)"
+        button.addCSSClass("flat")
+        return button
+    }()
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController
@@ -43,6 +67,7 @@ final class MainWindow {
         stack.verticalExpand = true
         content.append(stack)
         content.append(makeStatusBar())
+        content.append(makeActionBar())
         window.setChild(content)
 
         for controller in [matchismo, set] {
@@ -50,6 +75,10 @@ final class MainWindow {
             controller.onOutcome = { [weak self] outcome in self?.show(outcome, for: kind) }
         }
         single.onOutcome = { [weak self] outcome in self?.show(outcome, for: .card) }
+        set.onResize = { [weak self] width in
+            // Not while GTK allocates: change the header on the next idle.
+            MainLoop.idle { self?.adaptToWidth(width) }
+        }
         lastStatus[.matchismo] = matchismoTable.greeting
         lastStatus[.set] = setTable.greeting
         lastStatus[.card] = "Swipe or press Left and Right for the next card; click or press Space to flip it."
@@ -66,11 +95,6 @@ final class MainWindow {
         hintButton.setAction(AppAction.hint.detailed)
         header.packStart(hintButton)
 
-        let switcher = Box(GTK_ORIENTATION_HORIZONTAL)
-        switcher.addCSSClass("linked")
-        for kind in GameKind.allCases {
-            switcher.append(ToggleButton(label: kind.title, action: AppAction.game.detailed, target: kind.rawValue))
-        }
         header.setTitleWidget(switcher)
 
         let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: Self.makeMenu())
@@ -121,16 +145,38 @@ final class MainWindow {
         return bar
     }
 
+    /// The row that holds Deal and Hint when the window is too narrow for them in the header.
+    private func makeActionBar() -> Box {
+        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        bar.addCSSClass("action-row")
+        dealBarButton.setAction(AppAction.deal.detailed)
+        hintBarButton.setAction(AppAction.hint.detailed)
+        dealBarButton.horizontalExpand = true
+        hintBarButton.horizontalExpand = true
+        bar.append(dealBarButton)
+        bar.append(hintBarButton)
+        actionBar = bar
+        return bar
+    }
+
+    private var actionBar: Box?
+
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
         current = kind
+        // Hidden pages stay out of the accessible tree: only the shown game is visible.
+        matchismo.root.isVisible = kind == .matchismo
+        set.root.isVisible = kind == .set
+        single.root.isVisible = kind == .card
         stack.visibleChildName = kind.rawValue
+        switcherLabel.text = kind.title
+        switcher.setAccessibleLabel("Game: \(kind.title)")
         refreshLabels()
         onStateChange?()
         switch kind {
         case .matchismo: matchismo.focus(matchismo.focusedIndex)
         case .set: set.focus(set.focusedIndex)
-        case .card: single.cardArea.grabFocus()
+        case .card: single.cardWidget.grabFocus()
         }
     }
 
@@ -161,8 +207,10 @@ final class MainWindow {
             let left = single.game.deck.count
             deckLabel.text = left == 1 ? "1 card in the deck" : "\(left) cards in the deck"
         }
-        dealButton.isVisible = current == .set
-        hintButton.isVisible = current == .set
+        let inSet = current == .set
+        dealButton.isVisible = inSet && !isNarrow
+        hintButton.isVisible = inSet && !isNarrow
+        actionBar?.isVisible = inSet && isNarrow
     }
 
     /// Repaints every card and table with `palette`.
@@ -173,11 +221,24 @@ final class MainWindow {
         single.painter = painter
     }
 
+    private func adaptToWidth(_ width: Int) {
+        let narrow = isNarrow ? width < Self.wideAbove : width < Self.narrowBelow
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        refreshLabels()
+    }
+
     var scoreText: String { scoreLabel.text }
     var statusText: String { statusLabel.text }
 
     private static let css = """
         .status-bar { padding: 6px 12px; }
+        .action-row { padding: 0 12px 6px 12px; }
         .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
+        button.card-button, button.card-button:hover, button.card-button:active, button.card-button:focus,
+        button.card-button:focus-visible, button.card-button:disabled {
+            padding: 0; margin: 0; border: none; border-radius: 0; min-width: 0; min-height: 0;
+            background: none; box-shadow: none; outline: none; transition: none;
+        }
         """
 }

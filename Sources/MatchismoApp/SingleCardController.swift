@@ -46,14 +46,14 @@ final class SingleCardController {
         root.addOverlay(fixed)
         root.setClipsChildren(true)
         root.setSizeRequest(width: 320, height: 240)
-        fixed.put(cardView.area, x: 0, y: 0)
+        fixed.put(cardView.widget, x: 0, y: 0)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }
         cardView.faceScale = faceScale.value
         installGestures()
     }
 
     var game: SingleCardGame { history.game }
-    var cardArea: DrawingArea { cardView.area }
+    var cardWidget: Button { cardView.widget }
 
     private static func tableCard(_ game: SingleCardGame) -> TableCard {
         TableCard(id: .playing(game.card), face: game.face, state: [], isEnabled: true)
@@ -94,7 +94,7 @@ final class SingleCardController {
                                 aspectRatio: Self.aspectRatio)
         guard let frame = layout.frames.first else { return }
         cardView.area.setContentSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-        fixed.place(cardView.area, x: frame.x + margin, y: frame.y + margin)
+        fixed.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
     }
 
     private func installGestures() {
