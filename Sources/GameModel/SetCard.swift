@@ -1,4 +1,8 @@
 /// A card of the 81-card Set deck: one value of each of the four attributes.
+///
+/// Hashing uses the card's `index` (see `SetCard+Index.swift`), one small
+/// integer, instead of the four attributes' strings; equality is unchanged.
+/// The Codable form is the synthesized one: the four attribute words.
 public struct SetCard: Hashable, Codable, Sendable {
     public let number: SetNumber
     public let shape: SetShape
@@ -10,6 +14,10 @@ public struct SetCard: Hashable, Codable, Sendable {
         self.shape = shape
         self.shading = shading
         self.color = color
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
     }
 
     /// The accessible name: "Two striped red ovals", "One solid green diamond".
@@ -34,14 +42,8 @@ public struct SetCard: Hashable, Codable, Sendable {
         self.init(number, shading, color, shape)
     }
 
-    /// All 81 cards.
-    public static let fullDeck: [SetCard] = SetNumber.allCases.flatMap { number in
-        SetShading.allCases.flatMap { shading in
-            SetColor.allCases.flatMap { color in
-                SetShape.allCases.map { SetCard(number, shading, color, $0) }
-            }
-        }
-    }
+    /// All 81 cards, in `index` order: by number, then shading, colour and shape.
+    public static let fullDeck: [SetCard] = (0..<deckSize).map(SetCard.init(index:))
 
     /// Accepted short-form words, for error messages.
     static var formDescription: String {

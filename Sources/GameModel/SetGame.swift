@@ -116,7 +116,7 @@ public struct SetGame: Codable, Equatable, Sendable {
 
     private mutating func dealThree() -> GameOutcome {
         guard !deck.isEmpty else { return GameOutcome(.ignored, "The deck is empty.") }
-        let missed = SetRules.firstSet(in: table) != nil
+        let missed = SetRules.containsSet(in: table)
         let dealt = Array(deck.prefix(3))
         deck.removeFirst(dealt.count)
         table += dealt
@@ -152,7 +152,7 @@ public struct SetGame: Codable, Equatable, Sendable {
     }
 
     private mutating func finishIfOver(_ outcome: GameOutcome) -> GameOutcome {
-        guard deck.isEmpty, SetRules.firstSet(in: table) == nil else { return outcome }
+        guard deck.isEmpty, !SetRules.containsSet(in: table) else { return outcome }
         isOver = true
         selection = []
         var result = outcome

@@ -10,33 +10,60 @@ public enum SetRules {
 
     /// The one card that completes a set with `a` and `b`.
     public static func completing(_ a: SetCard, _ b: SetCard) -> SetCard {
-        SetCard(
-            .completing(a.number, b.number), .completing(a.shading, b.shading),
-            .completing(a.color, b.color), .completing(a.shape, b.shape))
+        SetCard(index: SetCard.completingIndex(a.index, b.index))
     }
 
     /// Every set among `cards`, each as three indices into `cards` in increasing order.
     public static func allSets(in cards: [SetCard]) -> [[Int]] {
         var sets: [[Int]] = []
-        forEachSet(in: cards) { sets.append($0); return true }
+        forEachSet(in: cards) { i, j, k in
+            sets.append([i, j, k])
+            return true
+        }
         return sets
     }
 
     /// The first set among `cards` in index order, if there is one.
     public static func firstSet(in cards: [SetCard]) -> [Int]? {
         var found: [Int]?
-        forEachSet(in: cards) { found = $0; return false }
+        forEachSet(in: cards) { i, j, k in
+            found = [i, j, k]
+            return false
+        }
         return found
     }
 
-    /// Calls `body` with each set until it returns false. For each pair the
-    /// completing card is looked up, so this is quadratic, not cubic.
-    private static func forEachSet(in cards: [SetCard], _ body: ([Int]) -> Bool) {
-        var position = [SetCard: Int](minimumCapacity: cards.count)
-        for (index, card) in cards.enumerated() { position[card] = index }
-        for i in cards.indices {
-            for j in (i + 1)..<cards.count {
-                if let k = position[completing(cards[i], cards[j])], k > j, !body([i, j, k]) { return }
+    /// Whether `cards` hold a set; allocates nothing.
+    public static func containsSet(in cards: [SetCard]) -> Bool {
+        var found = false
+        forEachSet(in: cards) { _, _, _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with the indices `i < j < k` into `cards` of each set, in
+    /// the order `allSets` lists them, until `body` returns false. Allocates
+    /// nothing itself.
+    ///
+    /// For each pair the completing card is read from `SetCard.completions`
+    /// and its position in `cards` from a table indexed by deck index, so this
+    /// is quadratic, not cubic. When a card occurs more than once, its last
+    /// position is the one looked up.
+    public static func forEachSet(in cards: [SetCard], _ body: (Int, Int, Int) -> Bool) {
+        let completions = SetCard.completions
+        let absent = -1
+        // 81 integers: small enough for the stack, so no allocation.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: SetCard.deckSize) { position in
+            position.initialize(repeating: absent)
+            for (index, card) in cards.enumerated() { position[card.index] = index }
+            for i in cards.indices {
+                let row = cards[i].index * SetCard.deckSize
+                for j in (i + 1)..<cards.count {
+                    let k = position[Int(completions[row + cards[j].index])]
+                    if k > j, !body(i, j, k) { return }
+                }
             }
         }
     }
