@@ -1,5 +1,3 @@
-import Foundation
-
 /// Anything a card painter can show: a playing card, a Set card or a card's back.
 public enum CardFace: Hashable, Codable, Sendable {
     case playing(PlayingCard)
@@ -26,7 +24,7 @@ public enum CardFace: Hashable, Codable, Sendable {
 
     /// Parses any short form, or explains which forms are accepted.
     public static func parse(_ text: String) throws(CardParseError) -> CardFace {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(text.trimmingHorizontalWhitespace)
         if trimmed.lowercased() == "back" { return .back }
         if let card = PlayingCard(shortForm: trimmed) { return .playing(card) }
         if let card = SetCard(shortForm: trimmed) { return .set(card) }
@@ -45,5 +43,24 @@ public struct CardParseError: Error, Equatable, CustomStringConvertible {
           Set card \(SetCard.formDescription), such as 2-striped-purple-squiggle;
           back for the back of a playing card.
         """
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs (what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` removes), kept here so the
+    /// model does not need Foundation.
+    var trimmingHorizontalWhitespace: SubSequence {
+        var trimmed = self[...]
+        while trimmed.first?.isHorizontalWhitespace == true { trimmed.removeFirst() }
+        while trimmed.last?.isHorizontalWhitespace == true { trimmed.removeLast() }
+        return trimmed
+    }
+}
+
+extension Character {
+    /// A tab or a space separator (Unicode category Zs), not a line break.
+    var isHorizontalWhitespace: Bool {
+        self == "\t" || unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
     }
 }

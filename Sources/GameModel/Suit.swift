@@ -1,5 +1,3 @@
-import Foundation
-
 /// One of the four suits of a playing card.
 public enum Suit: String, CaseIterable, Codable, Sendable, Hashable {
     case spades, hearts, diamonds, clubs
@@ -28,7 +26,14 @@ public enum Suit: String, CaseIterable, Codable, Sendable, Hashable {
     public var isRed: Bool { self == .hearts || self == .diamonds }
 
     /// The suit's name as spoken: "Hearts".
-    public var name: String { rawValue.capitalized }
+    public var name: String {
+        switch self {
+        case .spades: "Spades"
+        case .hearts: "Hearts"
+        case .diamonds: "Diamonds"
+        case .clubs: "Clubs"
+        }
+    }
 
     /// Reads a suit from its letter (`S`, `H`, `D`, `C`, any case) or its symbol.
     public init?(token: Substring) {

@@ -22,6 +22,13 @@ struct CardFaceTests {
         #expect(try CardFace.parse("2-Striped-RED-oval") == .set(SetCard(.two, .striped, .red, .oval)))
     }
 
+    @Test("Parsing trims spaces, tabs and no-break spaces, but not line breaks")
+    func trimming() throws {
+        #expect(try CardFace.parse("\t QH \u{00A0}") == .playing(playing("QH")))
+        #expect(try CardFace.parse("  back\t") == .back)
+        #expect(throws: CardParseError.self) { try CardFace.parse("QH\n") }
+    }
+
     @Test("The back is named and abbreviated")
     func back() {
         #expect(CardFace.back.name == "Face-down card")
