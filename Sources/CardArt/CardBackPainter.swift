@@ -18,45 +18,21 @@ struct CardBackPainter {
         cairo_fill(cr)
         // A rectangular clip keeps Cairo on its fast path; the rounded corners are restored below.
         let clip = grid.aligned(field)
-        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-        cairo_clip(cr)
-
-        // Diagonal lattice with dots where the lines cross.
-        let step = BackMetrics.lattice * short
-        // Lines x − y = c and x + y = d through the centre and every step, each
-        // drawn only across the field's height (the clip trims the rest).
-        let count = Int(((field.width + field.height) / 2 / step).rounded(.up))
-        let top = field.y, bottom = field.y + field.height
-        cairo_set_line_width(cr, grid.lineWidth(BackMetrics.latticeLine * short))
-        for i in -count...count {
-            let c = rect.midX - rect.midY + Double(i) * step
-            let d = rect.midX + rect.midY + Double(i) * step
-            cairo_move_to(cr, c + top, top)
-            cairo_line_to(cr, c + bottom, bottom)
-            cairo_move_to(cr, d - top, top)
-            cairo_line_to(cr, d - bottom, bottom)
+        if let tile = latticeTile(short: short, grid: grid, on: cr) {
+            // On images, the lattice is one small tile repeated across the field, its
+            // crossings on the card's centre as in the vector drawing.
+            let centre = grid.pixels(rect.midX, rect.midY)
+            let pattern = grid.repeating(tile, originX: centre.x.rounded(), originY: centre.y.rounded(), on: cr)
+            cairo_surface_destroy(tile)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_fill(cr)
+        } else {
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cr)
+            strokeLattice(in: rect, field: field, grid: grid, on: cr)
         }
-        palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
-        cairo_stroke(cr)
-        // Lines x − y and x + y through every step meet at half steps of equal parity.
-        let dot = BackMetrics.latticeDot * short
-        let rows = Int((field.height / step).rounded(.up)) + 1
-        let columns = Int((field.width / step).rounded(.up)) + 1
-        for b in -rows...rows {
-            for a in -columns...columns where (a + b) & 1 == 0 {
-                let x = rect.midX + Double(a) * step / 2, y = rect.midY + Double(b) * step / 2
-                guard x > field.x - dot, x < field.x + field.width + dot,
-                      y > field.y - dot, y < field.y + field.height + dot else { continue }
-                // A small diamond, in keeping with the lattice.
-                cairo_move_to(cr, x, y - dot)
-                cairo_line_to(cr, x + dot, y)
-                cairo_line_to(cr, x, y + dot)
-                cairo_line_to(cr, x - dot, y)
-                cairo_close_path(cr)
-            }
-        }
-        palette.backPattern.set(on: cr)
-        cairo_fill(cr)
         cairo_restore(cr)
         cairo_rectangle(cr, field.x, field.y, field.width, field.height)
         CardShape.roundedRect(field, radius: radius, on: cr)
@@ -101,5 +77,89 @@ struct CardBackPainter {
             cairo_restore(cr)
         }
         cairo_fill(cr)
+    }
+
+    /// The field's lattice as vectors: diagonal lines with dots where they cross
+    /// (for SVG, PDF and turned targets).
+    private func strokeLattice(in rect: CardRect, field: CardRect, grid: DeviceGrid, on cr: OpaquePointer) {
+        let short = rect.shortSide
+        // Diagonal lattice with dots where the lines cross.
+        let step = BackMetrics.lattice * short
+        // Lines x − y = c and x + y = d through the centre and every step, each
+        // drawn only across the field's height (the clip trims the rest).
+        let count = Int(((field.width + field.height) / 2 / step).rounded(.up))
+        let top = field.y, bottom = field.y + field.height
+        cairo_set_line_width(cr, grid.lineWidth(BackMetrics.latticeLine * short))
+        for i in -count...count {
+            let c = rect.midX - rect.midY + Double(i) * step
+            let d = rect.midX + rect.midY + Double(i) * step
+            cairo_move_to(cr, c + top, top)
+            cairo_line_to(cr, c + bottom, bottom)
+            cairo_move_to(cr, d - top, top)
+            cairo_line_to(cr, d - bottom, bottom)
+        }
+        palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
+        cairo_stroke(cr)
+        // Lines x − y and x + y through every step meet at half steps of equal parity.
+        let dot = BackMetrics.latticeDot * short
+        let rows = Int((field.height / step).rounded(.up)) + 1
+        let columns = Int((field.width / step).rounded(.up)) + 1
+        for b in -rows...rows {
+            for a in -columns...columns where (a + b) & 1 == 0 {
+                let x = rect.midX + Double(a) * step / 2, y = rect.midY + Double(b) * step / 2
+                guard x > field.x - dot, x < field.x + field.width + dot,
+                      y > field.y - dot, y < field.y + field.height + dot else { continue }
+                // A small diamond, in keeping with the lattice.
+                cairo_move_to(cr, x, y - dot)
+                cairo_line_to(cr, x + dot, y)
+                cairo_line_to(cr, x, y + dot)
+                cairo_line_to(cr, x - dot, y)
+                cairo_close_path(cr)
+            }
+        }
+        palette.backPattern.set(on: cr)
+        cairo_fill(cr)
+    }
+
+    /// One period of the lattice on the field's colour, `step` device pixels square
+    /// with a crossing on its corners, or nil when `cr` does not draw on an image
+    /// with an axis-aligned transformation. The caller destroys the surface.
+    private func latticeTile(short: Double, grid: DeviceGrid, on cr: OpaquePointer) -> OpaquePointer? {
+        guard DeviceGrid.drawsOnAlignedImage(cr) else { return nil }
+        // The step on whole pixels, so that the tile repeats exactly.
+        let step = max(2, Int((BackMetrics.lattice * short * grid.scale).rounded()))
+        let line = Int((grid.lineWidth(BackMetrics.latticeLine * short) * grid.scale).rounded())
+        let dot = BackMetrics.latticeDot * short * grid.scale
+        let key = PatternCache.Key.lattice(step: step, line: line, dot: dot, field: palette.backField,
+                                           lines: palette.backPattern.fading(BackMetrics.latticeAlpha), dots: palette.backPattern)
+        return PatternCache.shared.surface(key) {
+            let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(step), Int32(step))!
+            let cr = cairo_create(tile)!
+            cairo_set_tolerance(cr, CardMetrics.curveTolerance)
+            palette.backField.set(on: cr)
+            cairo_paint(cr)
+            // Lines x − y = k·step and x + y = k·step that cross the tile, drawn past its edges.
+            let s = Double(step)
+            for k in -1...1 {
+                cairo_move_to(cr, Double(k) * s - 1, -1)
+                cairo_line_to(cr, Double(k) * s + s + 1, s + 1)
+                cairo_move_to(cr, Double(k + 1) * s + 1, -1)
+                cairo_line_to(cr, Double(k) * s - 1, s + 1)
+            }
+            cairo_set_line_width(cr, Double(line))
+            palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
+            cairo_stroke(cr)
+            for (x, y) in [(0, 0), (s, 0), (0, s), (s, s), (s / 2, s / 2)] {
+                cairo_move_to(cr, x, y - dot)
+                cairo_line_to(cr, x + dot, y)
+                cairo_line_to(cr, x, y + dot)
+                cairo_line_to(cr, x - dot, y)
+                cairo_close_path(cr)
+            }
+            palette.backPattern.set(on: cr)
+            cairo_fill(cr)
+            cairo_destroy(cr)
+            return tile
+        }
     }
 }

@@ -70,3 +70,18 @@ struct DeviceGrid {
         return CardRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 }
+
+extension DeviceGrid {
+    /// Whether `cr` draws on an image surface with a transformation that keeps
+    /// pixel rows and columns (any scale, moves, quarter turns): where images made on
+    /// the device grid composite to the same pixels as drawing directly.
+    static func drawsOnAlignedImage(_ cr: OpaquePointer) -> Bool {
+        guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // Quarter turns leave rounding noise (cos π/2 ≈ 6e-17) in the zero terms.
+        let size = max(abs(m.xx), abs(m.yx), abs(m.xy), abs(m.yy))
+        let noise = size * 1e-12
+        return size > 0 && ((abs(m.xy) <= noise && abs(m.yx) <= noise) || (abs(m.xx) <= noise && abs(m.yy) <= noise))
+    }
+}

@@ -14,7 +14,7 @@ import Synchronization
 /// Thread-safe: the entries are only touched under one lock, and cached
 /// surfaces are never modified after they are made.
 final class RasterCache: Sendable {
-    static let shared = RasterCache(budget: 48 << 20)
+    static let shared = RasterCache(budget: 8 << 20)
 
     struct Key: Hashable {
         var face: CardFace
@@ -33,6 +33,11 @@ final class RasterCache: Sendable {
 
     init(budget: Int) {
         storage = Mutex(Storage(budget: budget))
+    }
+
+    /// Drops every cached image.
+    func removeAll() {
+        storage.withLock { $0.removeAll() }
     }
 
     /// Paints the card `draw` draws into `rect`, from the cache when possible.
@@ -109,6 +114,12 @@ final class RasterCache: Sendable {
         var clock = 0
 
         init(budget: Int) { self.budget = budget }
+
+        mutating func removeAll() {
+            for entry in entries.values { cairo_surface_destroy(entry.surface) }
+            entries = [:]
+            bytes = 0
+        }
 
         /// The cached surface with a new reference for the caller, or nil.
         mutating func take(_ key: Key) -> OpaquePointer? {

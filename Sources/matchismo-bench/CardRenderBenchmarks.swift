@@ -2,8 +2,10 @@ import CCairo
 import CardArt
 import GameModel
 
-/// Cold renders of single cards, as a card view does on a cache miss: a fresh
-/// 250x350 ARGB32 surface, the painter, and the surface freed again.
+/// Renders of single cards, as a card view does on a cache miss: a fresh
+/// 250x350 ARGB32 surface, the painter, and the surface freed again; cold
+/// (the card's vectors drawn), first (cold, with every cache of the art
+/// emptied) and cached (from the process-wide cache of rendered cards).
 enum CardRenderBenchmarks {
     static let width = 250, height = 350
 
@@ -19,13 +21,30 @@ enum CardRenderBenchmarks {
     ]
 
     static var all: [Benchmark] {
-        cases.map { name, face in
-            Benchmark("render.card.\(name)", unit: .microseconds) { count in
-                for _ in 0..<count {
-                    let surface = CardImage.make(face, width: width, height: height)!
-                    cairo_surface_destroy(surface)
-                }
-            }
+        cases.flatMap { name, face in
+            [
+                // Steady state: this card never drawn before (no cached image of it), the pieces
+                // shared by many cards (stripe and lattice patterns, text layouts) already made.
+                Benchmark("render.card.\(name)", unit: .microseconds) { count in
+                    for _ in 0..<count { render(face, caching: .never) }
+                },
+                // The first card drawn in the process: every cache of the art emptied first.
+                Benchmark("render.card.\(name).first", unit: .microseconds) { count in
+                    for _ in 0..<count {
+                        ArtCaches.removeAll()
+                        render(face, caching: .never)
+                    }
+                },
+                // Drawn again at the same size: one composite from the process-wide cache.
+                Benchmark("render.card.\(name).cached", unit: .microseconds) { count in
+                    for _ in 0..<count { render(face, caching: .automatic) }
+                },
+            ]
         }
+    }
+
+    private static func render(_ face: CardFace, caching: CardPainter.Caching) {
+        let surface = CardImage.make(face, width: width, height: height, caching: caching)!
+        cairo_surface_destroy(surface)
     }
 }
