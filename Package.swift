@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGtk"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"], exclude: ["References"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
         .testTarget(name: "MatchismoAppTests", dependencies: ["MatchismoApp", "GameModel", "GtkKit", "CGtk"]),
         .testTarget(name: "PackagingTests", dependencies: []),

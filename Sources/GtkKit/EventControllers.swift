@@ -1,6 +1,9 @@
 import CGtk
 
 /// A `GtkEventController`; add it to a widget with `Widget.add(_:)`.
+///
+/// Controllers are plain (not floating) objects, so the wrapper takes the
+/// reference their constructor returns; the widget adds its own when added.
 @MainActor
 open class EventController: GObjectRef {
     public var controller: OpaquePointer { mtch_event_controller(raw) }
@@ -46,7 +49,7 @@ open class Gesture: EventController {
 /// `GtkGestureClick`: presses and releases of a pointer button or touch.
 @MainActor
 public final class GestureClick: Gesture {
-    public init() { super.init(sinking: gtk_gesture_click_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new())) }
 
     /// `pressed`: the press count and the point in widget coordinates.
     @discardableResult
@@ -64,7 +67,7 @@ public final class GestureClick: Gesture {
 /// `GtkGestureSwipe`: a fling, reported as a velocity in pixels per second.
 @MainActor
 public final class GestureSwipe: Gesture {
-    public init() { super.init(sinking: gtk_gesture_swipe_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_swipe_new())) }
 
     @discardableResult
     public func onSwipe(_ handler: @escaping @MainActor (_ velocityX: Double, _ velocityY: Double) -> Void)
@@ -77,7 +80,7 @@ public final class GestureSwipe: Gesture {
 /// `GtkGestureZoom`: a two-finger pinch, as a scale relative to the start.
 @MainActor
 public final class GestureZoom: Gesture {
-    public init() { super.init(sinking: gtk_gesture_zoom_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_zoom_new())) }
 
     @discardableResult
     public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
@@ -88,7 +91,7 @@ public final class GestureZoom: Gesture {
 /// `GtkGestureRotate`: a two-finger rotation, in radians.
 @MainActor
 public final class GestureRotate: Gesture {
-    public init() { super.init(sinking: gtk_gesture_rotate_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_rotate_new())) }
 
     @discardableResult
     public func onAngleChanged(_ handler: @escaping @MainActor (_ angle: Double, _ delta: Double) -> Void)
@@ -101,7 +104,7 @@ public final class GestureRotate: Gesture {
 /// `GtkGestureDrag`: a press and move, as offsets from the start point.
 @MainActor
 public final class GestureDrag: Gesture {
-    public init() { super.init(sinking: gtk_gesture_drag_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_drag_new())) }
 
     @discardableResult
     public func onDragBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
@@ -124,7 +127,7 @@ public final class GestureDrag: Gesture {
 /// `GtkEventControllerKey`: key presses while the widget (or a child) has focus.
 @MainActor
 public final class KeyController: EventController {
-    public init() { super.init(sinking: gtk_event_controller_key_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new())) }
 
     /// `key-pressed`; return true to stop the key, false to let it propagate.
     @discardableResult
@@ -138,7 +141,7 @@ public final class KeyController: EventController {
 /// `GtkEventControllerFocus`: keyboard focus entering and leaving the widget.
 @MainActor
 public final class FocusController: EventController {
-    public init() { super.init(sinking: gtk_event_controller_focus_new()) }
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_focus_new())) }
 
     @discardableResult
     public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection { connect("enter", handler) }

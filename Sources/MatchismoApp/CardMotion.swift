@@ -37,7 +37,10 @@ struct CardMotion {
         duration <= 0 ? 1 : min(max((time - start) / duration, 0), 1)
     }
 
-    func frame(at time: Double) -> Frame { from.interpolated(to: to, Easing.easeOut(progress(at: time))) }
+    func frame(at time: Double) -> Frame {
+        let t = progress(at: time)
+        return t >= 1 ? to : from.interpolated(to: to, Easing.easeOut(t))
+    }
 
     func opacity(at time: Double) -> Double {
         fromOpacity + (toOpacity - fromOpacity) * Easing.easeOut(progress(at: time))

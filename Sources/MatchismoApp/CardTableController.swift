@@ -414,9 +414,10 @@ final class CardTableController {
 
         let rotate = GestureRotate()
         rotate.onBegin { [weak self] in self?.gestureUsed = false }
-        rotate.onAngleChanged { [weak self] angle, _ in
+        rotate.onAngleChanged { [weak self] _, rotation in
+            // The second argument is the rotation since the gesture began; the first is the fingers' absolute angle.
             guard let self, !self.gestureUsed,
-                  let command = GestureMapping.tableRotation(angle: angle, game: self.game.kind) else { return }
+                  let command = GestureMapping.tableRotation(angle: rotation, game: self.game.kind) else { return }
             self.gestureUsed = true
             self.execute(command)
         }
@@ -457,7 +458,13 @@ final class CardTableController {
     /// Keys the table handles; false lets the key propagate.
     func handleKey(_ keyval: Int32) -> Bool {
         if keyval == GDK_KEY_Escape {
-            if isGathered { execute(.spread) } else { execute(.clearSelection) }
+            if isGathered {
+                execute(.spread)
+                return true
+            }
+            // Escape propagates when there is nothing to clear.
+            guard let outcome = game.perform(.clearSelection), outcome.changedGame else { return false }
+            sync(outcome: outcome)
             return true
         }
         let moves: [Int32: GridFocus.Move] = [

@@ -34,6 +34,7 @@ final class CardView {
     init(card: TableCard, painter: CardPainter) {
         self.card = card
         self.painter = painter
+        _ = Self.style
         widget = Button(child: area)
         widget.addCSSClass("card-button")
         widget.isFocusable = true
@@ -62,6 +63,16 @@ final class CardView {
         }
         updateAccessibility(position: nil)
     }
+
+    /// The card button draws nothing of its own: the painter draws the card, its
+    /// states and its focus ring. Loaded once, with the first card.
+    private static let style: Void = CSS.load("""
+        button.card-button, button.card-button:hover, button.card-button:active, button.card-button:focus,
+        button.card-button:focus-visible, button.card-button:disabled {
+            padding: 0; margin: 0; border: none; border-radius: 0; min-width: 0; min-height: 0;
+            background: none; box-shadow: none; outline: none; transition: none;
+        }
+        """)
 
     isolated deinit {
         if let surface = cache?.surface { cairo_surface_destroy(surface) }

@@ -29,6 +29,32 @@ enum Dialogs {
         return window
     }
 
+    /// A message the player should read once, with an OK button.
+    static func notice(parent: Window, title: String, message: String) -> Window {
+        let window = Window()
+        window.title = title
+        window.setTransient(for: parent)
+        window.setModal(true)
+        window.setDefaultSize(width: 440, height: -1)
+        window.setTitlebar(HeaderBar())
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+        box.setMargins(24)
+        let text = Label(message)
+        text.setWrap(true)
+        text.setXAlign(0)
+        text.setSelectable(true)
+        box.append(text)
+        let ok = Button(label: "_OK")
+        ok.addCSSClass("suggested-action")
+        ok.setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        ok.onClicked { [weak window] in window?.close() }
+        box.append(ok)
+        window.setChild(box)
+        window.present()
+        ok.grabFocus()
+        return window
+    }
+
     static func about(parent: Window) -> Window {
         let dialog = AboutDialog(AboutDialog.Details(
             name: AppInfo.name, version: AppInfo.version,

@@ -1,3 +1,6 @@
+import GameModel
+import Persistence
+
 /// The three views of the app.
 public enum GameKind: String, CaseIterable, Sendable, Codable {
     case matchismo, set, card
@@ -10,4 +13,24 @@ public enum GameKind: String, CaseIterable, Sendable, Codable {
         case .card: "Single card"
         }
     }
+}
+
+extension SavedGameKind {
+    /// The view this saved kind names.
+    var kind: GameKind { GameKind(rawValue: rawValue) ?? .matchismo }
+
+    init(_ kind: GameKind) { self = SavedGameKind(rawValue: kind.rawValue) ?? .matchismo }
+}
+
+/// A game with a move count and a score, for deciding what a replaced game counts as.
+protocol MovesAndScore {
+    var moves: Int { get }
+    var score: Int { get }
+}
+
+extension MatchismoGame: MovesAndScore {}
+extension SetGame: MovesAndScore {}
+extension SingleCardGame: MovesAndScore {
+    /// The single card keeps no score.
+    var score: Int { 0 }
 }

@@ -41,7 +41,7 @@ public struct GridLayout: Equatable, Sendable {
     /// Lays out `count` cards of `aspectRatio` (width / height) in `width` x `height`,
     /// no card wider than `maxCardWidth`.
     public init(count: Int, width: Double, height: Double, aspectRatio: Double, maxCardWidth: Double = .infinity) {
-        guard count > 0, width > 0, height > 0, aspectRatio > 0 else {
+        guard count > 0, width > 0, height > 0, aspectRatio > 0, maxCardWidth > 0 else {
             columns = 0
             rows = 0
             cellWidth = 0

@@ -45,10 +45,13 @@ final class MainWindow {
     private let application: Application
     private var lastStatus: [GameKind: String] = [:]
 
+    /// Called after every command of any game, with its outcome.
+    var onOutcome: (@MainActor (GameKind, GameOutcome?) -> Void)?
+
     /// Called when the shown game or its state changes (enables actions).
     var onStateChange: (@MainActor () -> Void)?
 
-    init(application: Application, matchismoTable: MatchismoTable, setTable: SetTable, singleSeed: UInt64,
+    init(application: Application, matchismoTable: MatchismoTable, setTable: SetTable, singleGame: SingleCardGame,
          painter: CardPainter)
     {
         self.application = application
@@ -57,7 +60,7 @@ final class MainWindow {
         window.setDefaultSize(width: 960, height: 720)
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)
-        single = SingleCardController(seed: singleSeed, painter: painter)
+        single = SingleCardController(game: singleGame, painter: painter)
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(GTK_ORIENTATION_VERTICAL)
@@ -192,6 +195,7 @@ final class MainWindow {
         if let outcome { lastStatus[kind] = outcome.message }
         if kind == current { refreshLabels() }
         onStateChange?()
+        onOutcome?(kind, outcome)
     }
 
     private func refreshLabels() {
@@ -235,10 +239,5 @@ final class MainWindow {
         .status-bar { padding: 6px 12px; }
         .action-row { padding: 0 12px 6px 12px; }
         .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
-        button.card-button, button.card-button:hover, button.card-button:active, button.card-button:focus,
-        button.card-button:focus-visible, button.card-button:disabled {
-            padding: 0; margin: 0; border: none; border-radius: 0; min-width: 0; min-height: 0;
-            background: none; box-shadow: none; outline: none; transition: none;
-        }
         """
 }

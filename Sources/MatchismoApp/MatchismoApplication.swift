@@ -3,6 +3,7 @@ import CardArt
 import Foundation
 import GameModel
 import GtkKit
+import Persistence
 
 /// The GTK application: options, actions, accelerators and the window.
 @MainActor
@@ -11,6 +12,12 @@ public final class MatchismoApplication {
     private(set) var window: MainWindow?
     private var actions: [AppAction: Action] = [:]
     private var pendingOptions = LaunchOptions()
+    private let records = PlayerRecords()
+    /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
+    private lazy var stored = Preferences()
+    /// Problems to tell the player once the window is up.
+    private var pendingNotices: [String] = []
+    private var saveScheduled = false
 
     /// Creates the application, runs it and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
@@ -70,28 +77,112 @@ public final class MatchismoApplication {
     private func activate() {
         let options = pendingOptions
         pendingOptions = LaunchOptions()
-        let existing = self.window
-        let window = existing ?? makeWindow(seed: options.seed)
-        if let game = options.game { showGame(game) }
-        // A second launch with --seed deals that seed in the running window.
-        if existing != nil, let seed = options.seed { newGame(seed: seed) }
+        if let existing = window {
+            if let game = options.game { showGame(game) }
+            // A second launch with --seed deals that seed in the running window.
+            if let seed = options.seed { newGame(seed: seed) }
+            existing.window.present()
+            return
+        }
+        let window = makeWindow(options: options)
         window.window.present()
+        MainLoop.idle { [weak self] in self?.showPendingNotices() }
     }
 
-    private func makeWindow(seed: UInt64?) -> MainWindow {
-        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+    /// Builds the window with the saved games resumed, except the one a --seed deals afresh.
+    private func makeWindow(options: LaunchOptions) -> MainWindow {
+        records.onProblem = { [weak self] message in
+            self?.pendingNotices.append(message)
+            if self?.window?.window.isVisible == true { MainLoop.idle { self?.showPendingNotices() } }
+        }
+        preferences = PlayerPreferences(stored)
+        let saved = records.load()
+        let showing = options.game ?? (saved?.showing ?? stored.lastGame).kind
+        let matchismo = startingGame(.matchismo, saved?.matchismo, options, showing) { seed in
+            MatchismoGame(cardCount: self.preferences.cardCount, mode: self.preferences.matchMode, seed: seed)
+        }
+        let set = startingGame(.set, saved?.set, options, showing) { SetGame(seed: $0) }
+        let single = startingGame(.card, saved?.card, options, showing) { SingleCardGame(seed: $0) }
+        let matchismoTable = MatchismoTable(game: matchismo, cardCount: preferences.cardCount)
+        matchismoTable.mode = preferences.matchMode
         let window = MainWindow(
-            application: application,
-            matchismoTable: MatchismoTable(seed: seed),
-            setTable: SetTable(seed: seed),
-            singleSeed: seed,
-            painter: CardPainter())
+            application: application, matchismoTable: matchismoTable, setTable: SetTable(game: set),
+            singleGame: single, painter: CardPainter(caching: .never))
         window.onStateChange = { [weak self] in self?.updateActionStates() }
+        window.onOutcome = { [weak self] kind, outcome in self?.handle(outcome, in: kind) }
+        window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
+        if stored.windowMaximized { window.window.maximize() }
+        window.window.onCloseRequest { [weak self] in
+            self?.saveEverything()
+            return false
+        }
         self.window = window
         followDesktopSettings(window)
         window.setPalette(appearance.palette)
-        window.show(.matchismo)
+        showGame(showing)
         return window
+    }
+
+    /// The saved game of `kind`, or a fresh one (from --seed when it names this game).
+    private func startingGame<Game: Sendable>(
+        _ kind: GameKind, _ saved: SavedGame<Game>?, _ options: LaunchOptions, _ showing: GameKind,
+        deal: (UInt64) -> Game
+    ) -> Game where Game: MovesAndScore {
+        let dealsAfresh = options.seed != nil && kind == showing
+        if let saved, !dealsAfresh { return saved.game }
+        if let saved { records.replacing(kind, score: saved.game.score, moves: saved.game.moves) }
+        return deal(dealsAfresh ? options.seed! : UInt64.random(in: 0...UInt64.max))
+    }
+
+    /// After every move: record a finished game, and save the session.
+    private func handle(_ outcome: GameOutcome?, in kind: GameKind) {
+        guard let outcome, outcome.changedGame, let window else { return }
+        if outcome.kind == .gameOver, let table = kind == .set ? window.set : kind == .matchismo ? window.matchismo : nil {
+            records.finished(kind, score: table.game.score)
+        }
+        scheduleSave()
+    }
+
+    /// Saves once the current burst of events is handled.
+    private func scheduleSave() {
+        guard !saveScheduled else { return }
+        saveScheduled = true
+        MainLoop.idle { [weak self] in
+            self?.saveScheduled = false
+            self?.saveSession()
+        }
+    }
+
+    private func saveSession() {
+        guard let window, let matchismo = window.matchismo.game as? MatchismoTable,
+              let set = window.set.game as? SetTable else { return }
+        records.save(SavedSession(
+            showing: SavedGameKind(window.current),
+            matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
+            set: records.saved(set.game, kind: .set, moves: set.moves),
+            card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
+            matchMode: preferences.matchMode, cardCount: preferences.cardCount))
+    }
+
+    /// On quit: the session (resumed next time, not abandoned), the window size and the last game.
+    private func saveEverything() {
+        saveSession()
+        guard let window else { return }
+        let size = window.window.defaultSize
+        stored.windowMaximized = window.window.isMaximized
+        if !window.window.isMaximized, size.width > 0, size.height > 0 {
+            stored.windowWidth = size.width
+            stored.windowHeight = size.height
+        }
+        stored.lastGame = SavedGameKind(window.current)
+        stored.sync()
+    }
+
+    private func showPendingNotices() {
+        guard !pendingNotices.isEmpty, let parent = window?.window else { return }
+        let text = pendingNotices.joined(separator: "\n\n")
+        pendingNotices = []
+        present("notice") { _ in Dialogs.notice(parent: parent, title: "Your Saved Data", message: text) }
     }
 
     /// The desktop's text scale, animation, dark and high-contrast settings, followed live.
@@ -138,6 +229,7 @@ public final class MatchismoApplication {
 
     private func applyPreferences(from old: PlayerPreferences) {
         appearance.colorBlindSetColors = preferences.colorBlindSetColors
+        preferences.store(in: stored)
         guard let window, let table = window.matchismo.game as? MatchismoTable else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
         table.mode = preferences.matchMode
@@ -155,10 +247,15 @@ public final class MatchismoApplication {
         guard let window else { return }
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         switch window.current {
-        case .matchismo: window.matchismo.newGame(seed: seed)
-        case .set: window.set.newGame(seed: seed)
-        case .card: window.single.newGame(seed: seed)
+        case .matchismo, .set:
+            let table = window.current == .set ? window.set : window.matchismo
+            records.replacing(window.current, score: table.game.score, moves: table.game.moves)
+            table.newGame(seed: seed)
+        case .card:
+            records.replacing(.card, score: 0, moves: window.single.game.moves)
+            window.single.newGame(seed: seed)
         }
+        scheduleSave()
     }
 
     /// Sends a command to the game on show.
@@ -189,6 +286,8 @@ public final class MatchismoApplication {
         register(Action(AppAction.game.rawValue, state: GameKind.matchismo.rawValue) { [weak self] value in
             guard let kind = GameKind(rawValue: value) else { return false }
             self?.window?.show(kind)
+            self?.records.show(kind)
+            self?.scheduleSave()
             return true
         }, as: .game)
         register(Action(AppAction.matchMode.rawValue, state: "2") { [weak self] value in
@@ -215,6 +314,7 @@ public final class MatchismoApplication {
     private func showGame(_ kind: GameKind) {
         actions[.game]?.stringState = kind.rawValue
         window?.show(kind)
+        records.show(kind)
     }
 
     private func register(_ action: Action, as name: AppAction) {
@@ -264,5 +364,13 @@ public final class MatchismoApplication {
             return window
         }
     }
-    private func showStatistics() {}
+    private func showStatistics() {
+        present("statistics") { parent in
+            let game: ScoredGame = self.window?.current == .set ? .set : .matchismo
+            let statistics = StatisticsWindow(statistics: self.records.statistics, showing: game)
+            statistics.window.setTransient(for: parent)
+            statistics.window.present()
+            return statistics.window
+        }
+    }
 }

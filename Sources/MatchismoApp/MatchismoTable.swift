@@ -17,6 +17,13 @@ public final class MatchismoTable: TableGame {
         history = UndoHistory(MatchismoGame(cardCount: cardCount, mode: mode, seed: seed))
     }
 
+    /// Resumes a saved game; its mode and size become the next deal's too.
+    public init(game: MatchismoGame, cardCount: Int) {
+        mode = game.mode
+        self.cardCount = cardCount
+        history = UndoHistory(game)
+    }
+
     public var game: MatchismoGame { history.game }
 
     public var cards: [TableCard] {

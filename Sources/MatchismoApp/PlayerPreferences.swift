@@ -1,4 +1,5 @@
 import GameModel
+import Persistence
 
 /// What the player can choose in the Preferences window.
 public struct PlayerPreferences: Equatable, Sendable {
@@ -9,4 +10,25 @@ public struct PlayerPreferences: Equatable, Sendable {
     public var cardCount = MatchismoGame.defaultCardCount
 
     public init() {}
+}
+
+extension PlayerPreferences {
+    /// The choices kept in the stored preferences.
+    @MainActor
+    init(_ stored: Preferences) {
+        colorBlindSetColors = stored.setPalette == .colorblind
+        animations = stored.animations
+        matchMode = stored.matchMode
+        cardCount = stored.cardCount
+    }
+
+    /// Writes the choices that differ from the stored ones.
+    @MainActor
+    func store(in stored: Preferences) {
+        let palette: SetPalette = colorBlindSetColors ? .colorblind : .standard
+        if stored.setPalette != palette { stored.setPalette = palette }
+        if stored.animations != animations { stored.animations = animations }
+        if stored.matchMode != matchMode { stored.matchMode = matchMode }
+        if stored.cardCount != cardCount { stored.cardCount = cardCount }
+    }
 }

@@ -13,6 +13,11 @@ public final class SetTable: TableGame {
         history = UndoHistory(SetGame(seed: seed))
     }
 
+    /// Resumes a saved game.
+    public init(game: SetGame) {
+        history = UndoHistory(game)
+    }
+
     public var game: SetGame { history.game }
 
     public var cards: [TableCard] {

@@ -25,8 +25,8 @@ final class SingleCardController {
     var textScale = 1.0 { didSet { cardView.textScale = textScale } }
     var onOutcome: (@MainActor (GameOutcome?) -> Void)?
 
-    init(seed: UInt64, painter: CardPainter) {
-        history = UndoHistory(SingleCardGame(seed: seed))
+    init(game: SingleCardGame, painter: CardPainter) {
+        history = UndoHistory(game)
         self.painter = painter
         cardView = CardView(card: Self.tableCard(history.game), painter: painter)
         felt.setAccessibleLabel("Single card table")

@@ -28,15 +28,13 @@ struct ClosureReleaseTests {
         #expect(referenceCount(area) == 1)
         let action = Action("x") {}
         #expect(referenceCount(action) == 1)
-        withKnownIssue("EventController subclasses sink a non-floating reference: one reference leaks per controller") {
-            #expect(referenceCount(GestureClick()) == 1)
-            #expect(referenceCount(GestureSwipe()) == 1)
-            #expect(referenceCount(GestureZoom()) == 1)
-            #expect(referenceCount(GestureRotate()) == 1)
-            #expect(referenceCount(GestureDrag()) == 1)
-            #expect(referenceCount(KeyController()) == 1)
-            #expect(referenceCount(FocusController()) == 1)
-        }
+        #expect(referenceCount(GestureClick()) == 1)
+        #expect(referenceCount(GestureSwipe()) == 1)
+        #expect(referenceCount(GestureZoom()) == 1)
+        #expect(referenceCount(GestureRotate()) == 1)
+        #expect(referenceCount(GestureDrag()) == 1)
+        #expect(referenceCount(KeyController()) == 1)
+        #expect(referenceCount(FocusController()) == 1)
     }
 
     private func referenceCount(_ object: GObjectRef) -> UInt32 {
@@ -91,9 +89,7 @@ struct ClosureReleaseTests {
         #expect(ClosureBoxes.liveCount == baseline + 9)
         button = nil
         MainLoop.drain()
-        withKnownIssue("controllers leak a reference (see aWrapperOwnsExactlyOneReference), so their closures live on") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     @Test func aControllerNotAddedToAWidgetReleasesWithItsWrapper() {
@@ -106,9 +102,7 @@ struct ClosureReleaseTests {
         #expect(ClosureBoxes.liveCount == baseline + 3)
         zoom = nil
         rotate = nil
-        withKnownIssue("controllers leak a reference, so their closures live on") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     @Test func aDestroyedWindowReleasesItsWholeTree() {
@@ -136,9 +130,7 @@ struct ClosureReleaseTests {
         window!.destroy()
         window = nil
         MainLoop.drain()
-        withKnownIssue("the click gesture leaks a reference, so its closure lives on") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     @Test func idleAndTimeoutSourcesReleaseTheirClosuresWhenTheyEnd() {
@@ -248,9 +240,7 @@ struct ClosureReleaseTests {
         MainLoop.drain()
         #expect(weakArea == nil)
         #expect(weakClick == nil)
-        withKnownIssue("the click gesture leaks a reference, so its closure lives on") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     /// The check above has teeth: a strong capture keeps the wrapper alive

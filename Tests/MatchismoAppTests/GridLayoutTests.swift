@@ -136,9 +136,7 @@ struct GridLayoutTests {
     /// A maximum card width of zero or less cannot place a card; it should give
     /// no frames, not `count` frames of zero size at the top-left.
     @Test func aNonPositiveMaximumCardWidthGivesNoFrames() {
-        withKnownIssue("GridLayout accepts maxCardWidth <= 0 and returns zero-size frames") {
-            let layout = GridLayout(count: 5, width: 800, height: 600, aspectRatio: 1, maxCardWidth: 0)
-            #expect(layout.frames.isEmpty)
-        }
+        let layout = GridLayout(count: 5, width: 800, height: 600, aspectRatio: 1, maxCardWidth: 0)
+        #expect(layout.frames.isEmpty)
     }
 }

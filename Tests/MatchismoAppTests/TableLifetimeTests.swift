@@ -34,9 +34,7 @@ struct TableLifetimeTests {
         Pump.run(for: 0.1)
         #expect(weakController == nil)
         #expect(weakGame == nil)
-        withKnownIssue("GtkKit event controllers leak a reference, so their closures outlive the table") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     @Test func aClosedSingleCardViewFreesItsController() throws {

@@ -1,0 +1,106 @@
+import Foundation
+import GameModel
+import GtkKit
+import Persistence
+
+/// The player's saved session and statistics: loads them at start, saves the
+/// session after every move and on quit, and records each game that ends
+/// (finished, or abandoned for a new game after at least one move).
+///
+/// Nothing here ever stops play: problems become one message each for the player.
+@MainActor
+final class PlayerRecords {
+    private let sessions: SessionStore
+    private let statisticsStore: StatisticsStore
+    private(set) var statistics = Statistics()
+    private var clock = GameClock()
+    /// Games whose result is already in the statistics (finished games).
+    private var recorded: Set<GameKind> = []
+    private var reportedSaveFailure = false
+    /// Tells the player about a problem (a damaged file kept aside, a failed save).
+    var onProblem: (@MainActor (String) -> Void)?
+
+    init(dataStore: DataStore = DataStore()) {
+        sessions = SessionStore(dataStore: dataStore)
+        statisticsStore = StatisticsStore(dataStore: dataStore)
+    }
+
+    /// Loads the statistics and the saved session; problems are reported once.
+    func load() -> SavedSession? {
+        let stats = statisticsStore.load()
+        statistics = stats.value ?? Statistics()
+        stats.message.map { report($0) }
+        let session = sessions.load()
+        session.message.map { report($0) }
+        guard let saved = session.value else { return nil }
+        let now = MainLoop.now
+        restoreClock(.matchismo, saved.matchismo, now)
+        restoreClock(.set, saved.set, now)
+        restoreClock(.card, saved.card, now)
+        return saved
+    }
+
+    private func restoreClock<Game>(_ kind: GameKind, _ saved: SavedGame<Game>?, _ now: Double) {
+        guard let saved else { return }
+        clock.reset(kind, to: saved.elapsedSeconds, at: now)
+        if saved.isRecorded { recorded.insert(kind) }
+    }
+
+    func show(_ kind: GameKind) { clock.show(kind, at: MainLoop.now) }
+
+    func seconds(_ kind: GameKind) -> Double { clock.seconds(kind, at: MainLoop.now) }
+
+    /// A game ended by the rules: it counts as finished.
+    func finished(_ kind: GameKind, score: Int) {
+        guard let scored = ScoredGame(rawValue: kind.rawValue), !recorded.contains(kind) else { return }
+        recorded.insert(kind)
+        if statistics.record(game: scored, score: score, duration: seconds(kind), finished: true, hasMoved: true) {
+            saveStatistics()
+        }
+    }
+
+    /// A game is being replaced by a new one: it counts as abandoned when it had a move.
+    func replacing(_ kind: GameKind, score: Int, moves: Int) {
+        defer {
+            recorded.remove(kind)
+            clock.reset(kind, at: MainLoop.now)
+        }
+        guard let scored = ScoredGame(rawValue: kind.rawValue), !recorded.contains(kind) else { return }
+        if statistics.record(game: scored, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0) {
+            saveStatistics()
+        }
+    }
+
+    /// The saved form of a game in progress.
+    func saved<Game>(_ game: Game, kind: GameKind, moves: Int) -> SavedGame<Game> {
+        SavedGame(game: game, elapsedSeconds: seconds(kind), hasMoved: moves > 0, isRecorded: recorded.contains(kind))
+    }
+
+    func save(_ session: SavedSession) {
+        do {
+            try sessions.save(session)
+        } catch {
+            reportSaveFailure(error)
+        }
+    }
+
+    private func saveStatistics() {
+        do {
+            try statisticsStore.save(statistics)
+        } catch {
+            reportSaveFailure(error)
+        }
+    }
+
+    /// A failed save is told once per run; play goes on and later saves try again.
+    private func reportSaveFailure(_ error: StorageError) {
+        guard !reportedSaveFailure else { return }
+        reportedSaveFailure = true
+        report(error.message)
+    }
+
+    private func report(_ message: String) {
+        FileHandleStandardError.write("matchismo: \(message)\n")
+        onProblem?(message)
+    }
+}

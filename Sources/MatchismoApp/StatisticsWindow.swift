@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import GtkKit
+import Persistence
+
+/// The Statistics window: totals per game and the top results, sortable by
+/// each column (click a column title; click again to reverse).
+@MainActor
+final class StatisticsWindow {
+    let window = Window()
+    private let statistics: Statistics
+    private let gameChooser = DropDown(items: ["Matchismo", "Set"], accessibleLabel: "Game")
+    private let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    private var body: Widget?
+    private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
+
+    init(statistics: Statistics, showing game: ScoredGame) {
+        self.statistics = statistics
+        window.title = "Statistics"
+        window.setDefaultSize(width: 520, height: 560)
+        let header = HeaderBar()
+        header.setTitleWidget(gameChooser)
+        window.setTitlebar(header)
+        content.setMargins(24)
+        window.setChild(ScrolledWindow(child: content))
+        gameChooser.selectedIndex = game == .set ? 1 : 0
+        gameChooser.onSelected { [weak self] _ in self?.rebuild() }
+        rebuild()
+    }
+
+    private var game: ScoredGame { gameChooser.selectedIndex == 1 ? .set : .matchismo }
+
+    private func rebuild() {
+        if let body { content.remove(body) }
+        let stats = statistics[game]
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+        box.append(summary(stats))
+        box.append(results(stats))
+        content.append(box)
+        body = box
+    }
+
+    private func summary(_ stats: GameStatistics) -> Widget {
+        let grid = Grid(rowSpacing: 6, columnSpacing: 24)
+        let rows: [(String, String)] = [
+            ("Games played", "\(stats.played)"),
+            ("Games finished", "\(stats.finished)"),
+            ("Best score", stats.bestScore.map(String.init) ?? "—"),
+            ("Average score", stats.averageScore.map { String(format: "%.1f", $0) } ?? "—"),
+            ("Best time", stats.bestTime.map(Self.duration) ?? "—"),
+        ]
+        for (index, row) in rows.enumerated() {
+            let title = Label(row.0)
+            title.setXAlign(0)
+            title.addCSSClass("dim-label")
+            let value = Label(row.1)
+            value.setXAlign(1)
+            value.horizontalExpand = true
+            grid.attach(title, column: 0, row: index)
+            grid.attach(value, column: 1, row: index)
+        }
+        return grid
+    }
+
+    private func results(_ stats: GameStatistics) -> Widget {
+        let grid = Grid(rowSpacing: 4, columnSpacing: 18)
+        let columns: [(ResultColumn?, String)] = [(.score, "Score"), (.duration, "Time"), (.date, "Date"), (nil, "Result")]
+        for (index, column) in columns.enumerated() {
+            guard let sortColumn = column.0 else {
+                let label = Label(column.1)
+                label.addCSSClass("heading")
+                grid.attach(label, column: index, row: 0)
+                continue
+            }
+            let arrow = sort.column == sortColumn ? (sort.direction == .ascending ? " ▲" : " ▼") : ""
+            let button = Button(label: column.1 + arrow)
+            button.addCSSClass("flat")
+            let direction = sort.column == sortColumn && sort.direction == .descending ? "ascending" : "descending"
+            button.setAccessibleLabel("Sort by \(column.1.lowercased()), \(direction)")
+            button.onClicked { [weak self] in self?.sortBy(sortColumn) }
+            grid.attach(button, column: index, row: 0)
+        }
+        let sorted = stats.topResults.sorted(by: sort.column, sort.direction)
+        if sorted.isEmpty {
+            let empty = Label("No games yet.")
+            empty.addCSSClass("dim-label")
+            grid.attach(empty, column: 0, row: 1, width: 4)
+        }
+        for (row, result) in sorted.enumerated() {
+            let cells = [String(result.score), Self.duration(result.duration), Self.date(result.date),
+                         result.finished ? "Finished" : "Abandoned"]
+            for (column, text) in cells.enumerated() {
+                let label = Label(text)
+                label.setXAlign(column == 0 ? 1 : 0)
+                grid.attach(label, column: column, row: row + 1)
+            }
+        }
+        return grid
+    }
+
+    private func sortBy(_ column: ResultColumn) {
+        if sort.column == column {
+            sort.direction = sort.direction == .ascending ? .descending : .ascending
+        } else {
+            sort = (column, column == .duration ? .ascending : .descending)
+        }
+        rebuild()
+    }
+
+    /// "3:07", "1:02:05".
+    static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+    }
+
+    /// The date in the user's locale, through GLib.
+    static func date(_ date: Date) -> String {
+        guard let time = g_date_time_new_from_unix_local(gint64(date.timeIntervalSince1970)) else { return "" }
+        defer { g_date_time_unref(time) }
+        guard let text = g_date_time_format(time, "%x %R") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}
