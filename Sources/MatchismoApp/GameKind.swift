@@ -34,3 +34,14 @@ extension SingleCardGame: MovesAndScore {
     /// The single card keeps no score.
     var score: Int { 0 }
 }
+
+extension SavedSession {
+    /// Whether the session holds a game of `kind`.
+    func has(_ kind: GameKind) -> Bool {
+        switch kind {
+        case .matchismo: matchismo != nil
+        case .set: set != nil
+        case .card: card != nil
+        }
+    }
+}

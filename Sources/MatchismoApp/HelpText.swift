@@ -1,4 +1,3 @@
-import Foundation
 import GameModel
 
 /// The in-app help: rules, scoring, keys and gestures, as Pango markup.
@@ -48,7 +47,7 @@ enum HelpText {
     static func readable(_ accelerator: String) -> String {
         accelerator.split(separator: " ").map { key -> String in
             var text = String(key)
-            text = text.replacingOccurrences(of: "<Control>", with: "Ctrl+")
+            text = text.replacing("<Control>", with: "Ctrl+")
             if let plus = text.lastIndex(of: "+"), text.index(after: plus) < text.endIndex {
                 let name = String(text[text.index(after: plus)...])
                 let label = names[name] ?? name.uppercased()

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The keys of the app, grouped as the shortcuts window and the help show them.
 enum KeyboardShortcuts {
@@ -71,7 +70,7 @@ enum KeyboardShortcuts {
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }

@@ -198,6 +198,12 @@ final class MainWindow {
         onOutcome?(kind, outcome)
     }
 
+    /// Shows `message` in the status line of game `kind`.
+    func setStatus(_ message: String, for kind: GameKind) {
+        lastStatus[kind] = message
+        if kind == current { refreshLabels() }
+    }
+
     private func refreshLabels() {
         statusLabel.text = lastStatus[current] ?? ""
         switch current {

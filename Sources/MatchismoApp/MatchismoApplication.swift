@@ -1,6 +1,6 @@
 import CGtk
 import CardArt
-import Foundation
+import FoundationEssentials
 import GameModel
 import GtkKit
 import Persistence
@@ -45,15 +45,15 @@ public final class MatchismoApplication {
             return 0
         }
         if options.contains("") {
-            FileHandleStandardError.write(LaunchOptionError.unexpectedArguments.description + "\n")
+            StandardError.write(LaunchOptionError.unexpectedArguments.description + "\n")
             return 2
         }
         if case .failure(let error) = LaunchOptions.parse(game: options.string("game"), seed: options.string("seed")) {
-            FileHandleStandardError.write("\(error)\n")
+            StandardError.write("\(error)\n")
             return 2
         }
         guard Application.canOpenDisplay() else {
-            FileHandleStandardError.write(LaunchOptionError.noDisplay.description + "\n")
+            StandardError.write(LaunchOptionError.noDisplay.description + "\n")
             return 1
         }
         return -1
@@ -63,7 +63,7 @@ public final class MatchismoApplication {
         switch LaunchOptions.parse(game: options.string("game"), seed: options.string("seed")) {
         case .success(let launch): pendingOptions = launch
         case .failure(let error):
-            FileHandleStandardError.write("\(error)\n")
+            StandardError.write("\(error)\n")
             return 2
         }
         application.activate()
@@ -95,6 +95,9 @@ public final class MatchismoApplication {
             self?.pendingNotices.append(message)
             if self?.window?.window.isVisible == true { MainLoop.idle { self?.showPendingNotices() } }
         }
+        // Settings problems (a missing schema, corrupt values) are told on stderr; defaults apply.
+        stored.warnings.forEach { StandardError.write("matchismo: \($0)\n") }
+        stored.onWarning = { StandardError.write("matchismo: \($0)\n") }
         preferences = PlayerPreferences(stored)
         let saved = records.load()
         let showing = options.game ?? (saved?.showing ?? stored.lastGame).kind
@@ -119,6 +122,9 @@ public final class MatchismoApplication {
         self.window = window
         followDesktopSettings(window)
         window.setPalette(appearance.palette)
+        for kind in GameKind.allCases where saved?.has(kind) == true && !(options.seed != nil && kind == showing) {
+            window.setStatus("Welcome back: your game goes on where you left it.", for: kind)
+        }
         showGame(showing)
         return window
     }

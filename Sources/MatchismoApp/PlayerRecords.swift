@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GameModel
 import GtkKit
 import Persistence
@@ -100,7 +100,7 @@ final class PlayerRecords {
     }
 
     private func report(_ message: String) {
-        FileHandleStandardError.write("matchismo: \(message)\n")
+        StandardError.write("matchismo: \(message)\n")
         onProblem?(message)
     }
 }

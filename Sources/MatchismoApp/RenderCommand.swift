@@ -18,9 +18,9 @@ public enum RenderCommand {
                 return 0
             }
         } catch let error as RenderUsageError {
-            FileHandleStandardError.write("\(error)\n")
+            StandardError.write("\(error)\n")
         } catch {
-            FileHandleStandardError.write("\(error)\n")
+            StandardError.write("\(error)\n")
         }
         return 2
     }

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// Counts of drawing work, reported on standard error when the environment
 /// variable `MATCHISMO_STATS` is set, so animation smoothness can be measured.
@@ -22,7 +22,7 @@ public enum RenderStats {
     static func noteCardDrawn() {
         guard isEnabled, !hasDrawnCard else { return }
         hasDrawnCard = true
-        FileHandleStandardError.write("first-frame \(g_get_real_time())\n")
+        StandardError.write("first-frame \(g_get_real_time())\n")
     }
 
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {
@@ -30,9 +30,10 @@ public enum RenderStats {
         guard isEnabled, !frames.isEmpty else { return }
         let sorted = frames.sorted()
         let mean = frames.reduce(0, +) / Double(frames.count)
-        let line = String(
-            format: "matchismo-stats: animation frames %d, mean %.2f ms, median %.2f ms, max %.2f ms, painter calls %d (total %d)\n",
-            frames.count, mean, sorted[sorted.count / 2], sorted.last!, painterCallsDuring, painterCalls)
-        FileHandleStandardError.write(line)
+        let ms = { (value: Double) in NumberText.fixed(value, decimals: 2) + " ms" }
+        let line = "matchismo-stats: animation frames \(frames.count), mean \(ms(mean)), "
+            + "median \(ms(sorted[sorted.count / 2])), max \(ms(sorted.last!)), "
+            + "painter calls \(painterCallsDuring) (total \(painterCalls))\n"
+        StandardError.write(line)
     }
 }

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GtkKit
 import Persistence
 
@@ -46,7 +46,7 @@ final class StatisticsWindow {
             ("Games played", "\(stats.played)"),
             ("Games finished", "\(stats.finished)"),
             ("Best score", stats.bestScore.map(String.init) ?? "—"),
-            ("Average score", stats.averageScore.map { String(format: "%.1f", $0) } ?? "—"),
+            ("Average score", stats.averageScore.map { NumberText.fixed($0, decimals: 1) } ?? "—"),
             ("Best time", stats.bestTime.map(Self.duration) ?? "—"),
         ]
         for (index, row) in rows.enumerated() {
@@ -111,7 +111,8 @@ final class StatisticsWindow {
     static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+        let tail = "\(NumberText.padded(minutes, width: hours > 0 ? 2 : 1)):\(NumberText.padded(secs, width: 2))"
+        return hours > 0 ? "\(hours):\(tail)" : tail
     }
 
     /// The date in the user's locale, through GLib.

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 extension DataStore {
     /// Moves the unusable file at `path` to a fresh dated name beside it and
@@ -35,10 +35,15 @@ extension DataStore {
         return candidate
     }
 
+    /// `2026-11-21T08-15-03`: the local time of `date`, formatted by GLib.
     static func stamp(_ date: Date) -> String {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: date)
-        return String(format: "%04d-%02d-%02dT%02d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                      parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        guard let time = g_date_time_new_from_unix_local(gint64(date.timeIntervalSince1970.rounded(.down))) else {
+            return "unknown-time"
+        }
+        defer { g_date_time_unref(time) }
+        guard let text = g_date_time_format(time, "%Y-%m-%dT%H-%M-%S") else { return "unknown-time" }
+        defer { g_free(text) }
+        return String(cString: text)
     }
 
     /// Whether anything, even a dangling link, is at `path`.

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// Reads and writes `StoredDocument`s as JSON files in one directory.
 ///

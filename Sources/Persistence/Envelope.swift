@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The versioned wrapper around every stored document.
 struct Envelope<Payload: Codable>: Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One counted game: a row of the high-score table.
 public struct GameResult: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Statistics and high scores for every scored game, stored as `statistics.json`.
 ///

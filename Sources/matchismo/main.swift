@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MatchismoApp
 
 // `render` draws cards without a display; everything else is the GTK application.
