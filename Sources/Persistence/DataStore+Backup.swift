@@ -1,5 +1,6 @@
 import CGtk
 import FoundationEssentials
+import Glibc
 
 extension DataStore {
     /// Moves the unusable file at `path` to a fresh dated name beside it and

@@ -1,5 +1,6 @@
 import CGtk
 import FoundationEssentials
+import Glibc
 
 /// Reads and writes `StoredDocument`s as JSON files in one directory.
 ///

@@ -56,7 +56,7 @@ enum EnvelopeCoding {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
-            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+            let isJSON = (try? decoder.decode(JSONProbe.self, from: data)) != nil
             return .failure(isJSON ? .wrongShape : .damaged)
         }
         if header.format > Document.format { return .failure(.newer(header.format)) }
