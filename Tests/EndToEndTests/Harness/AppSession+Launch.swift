@@ -61,6 +61,14 @@ extension AppSession {
             redirections: .init(stdoutPath: log("at-spi.log"), stderrPath: log("at-spi.err")))
         try await waitForA11yBus(environment: environment)
 
+        // Helpers the test asked for, with the session's display and buses.
+        for (index, helper) in options.helpers.enumerated() {
+            let process = try resources.start(
+                helper.executable, helper.arguments, environment: environment,
+                redirections: .init(stdoutPath: log("helper-\(index).out"), stderrPath: log("helper-\(index).err")))
+            helperPIDs.append(process.pid)
+        }
+
         // The app.
         var appEnvironment = environment
         appEnvironment["GTK_A11Y"] = "atspi"

@@ -21,8 +21,26 @@ actor AppSession {
         var appEnvironment: [String: String] = [:]
         /// How long the window may take to appear.
         var startupTimeout: Duration = .seconds(30)
+        /// The app to run instead of the build's `matchismo` (an installed
+        /// copy, say); `MATCHISMO_BINARY` and then the build's are the defaults.
+        var binary: String?
+        /// Long-running helpers (an XSETTINGS daemon, say) started in the
+        /// session after the buses and before the app, in order; see
+        /// `helperPIDs`.
+        var helpers: [Helper] = []
 
         init() {}
+    }
+
+    /// A command that runs in the session beside the app until it closes.
+    struct Helper: Sendable {
+        var executable: String
+        var arguments: [String]
+
+        init(_ executable: String, _ arguments: [String] = []) {
+            self.executable = executable
+            self.arguments = arguments
+        }
     }
 
     /// The X display, such as ":1".
@@ -37,6 +55,8 @@ actor AppSession {
     let resources: SessionResources
     var app: ChildProcess?
     var appStderrPath = "/dev/null"
+    /// Process ids of `Options.helpers`, in order.
+    var helperPIDs: [Int32] = []
     let scripts: Scripts
 
     /// Paths of the pyatspi helpers.
@@ -68,7 +88,7 @@ actor AppSession {
     /// Starts Xvfb, D-Bus and AT-SPI, then the app with `arguments`, and
     /// waits until its window is mapped and it is on the accessibility bus.
     static func start(_ arguments: [String], options: Options = Options()) async throws -> AppSession {
-        let binary = try HarnessPaths.appBinary()
+        let binary = try options.binary ?? HarnessPaths.appBinary()
         let scripts = Scripts(dump: try HarnessPaths.script("atspi_dump.py"), act: try HarnessPaths.script("atspi_do.py"))
         let session = try AppSession(scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"))
         do {

@@ -1,0 +1,45 @@
+/// Reading a game's state from the accessible tree the way a screen-reader
+/// user hears it: the score label, the status line and each card's
+/// description ("selected, row 2, column 3").
+extension AccessibleNode {
+    /// The header's score text, such as "Score: 3".
+    var scoreText: String? {
+        visibleLabels.first { $0.displayedText.hasPrefix("Score: ") }?.displayedText
+    }
+
+    /// The status line's text ("Set! +3 points."): the on-screen node with the
+    /// "status bar" role.
+    var statusText: String? {
+        allNodes.first { $0.role == "status bar" && $0.isOnScreen }?.displayedText
+    }
+
+    /// The on-screen card with keyboard focus.
+    var focusedCard: AccessibleNode? { visibleCards.first { $0.has(state: "focused") } }
+
+    /// The first on-screen card named `name`.
+    func visibleCard(named name: String) -> AccessibleNode? { visibleCards.first { $0.name == name } }
+
+    /// The comma-separated parts of the description that are not the
+    /// position: "selected", "matched", "hint".
+    var cardStateWords: [String] {
+        accessibleDescription.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("row ") && !$0.hasPrefix("column ") && !$0.isEmpty }
+    }
+
+    /// The one-based grid position in the description ("row 2, column 3").
+    var gridPosition: GridPosition? {
+        let parts = accessibleDescription.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let row = parts.first(where: { $0.hasPrefix("row ") }).flatMap({ Int($0.dropFirst(4)) }),
+              let column = parts.first(where: { $0.hasPrefix("column ") }).flatMap({ Int($0.dropFirst(7)) })
+        else { return nil }
+        return GridPosition(row: row, column: column)
+    }
+}
+
+/// A card's place in the table's grid, one-based, as its description says.
+struct GridPosition: Hashable, Sendable, CustomStringConvertible {
+    var row: Int
+    var column: Int
+
+    var description: String { "row \(row), column \(column)" }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The pixels of one rectangle of the screen, 8-bit RGB, row by row.
+struct ScreenRegion: Sendable {
+    let width: Int
+    let height: Int
+    /// `width * height * 3` bytes.
+    let rgb: [UInt8]
+
+    func pixel(x: Int, y: Int) -> (red: Int, green: Int, blue: Int) {
+        let offset = (y * width + x) * 3
+        return (Int(rgb[offset]), Int(rgb[offset + 1]), Int(rgb[offset + 2]))
+    }
+
+    /// The smallest rectangle, relative to the region, holding every pixel
+    /// that `isInk` accepts; nil when there is none.
+    func inkBounds(_ isInk: ((red: Int, green: Int, blue: Int)) -> Bool) -> AccessibleNode.Extents? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where isInk(pixel(x: x, y: y)) {
+                minX = min(minX, x)
+                minY = min(minY, y)
+                maxX = max(maxX, x)
+                maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// How many pixels `isInk` accepts.
+    func count(_ isInk: ((red: Int, green: Int, blue: Int)) -> Bool) -> Int {
+        var total = 0
+        for y in 0..<height {
+            for x in 0..<width where isInk(pixel(x: x, y: y)) { total += 1 }
+        }
+        return total
+    }
+}
+
+extension AppSession {
+    /// Reads the screen's pixels inside `rectangle` (screen coordinates).
+    func screenRegion(_ rectangle: AccessibleNode.Extents) async throws -> ScreenRegion {
+        let file = directory.appendingPathComponent("region-\(UUID().uuidString).rgb")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let geometry = "\(rectangle.width)x\(rectangle.height)+\(rectangle.x)+\(rectangle.y)"
+        try await run("import", [
+            "-display", display, "-window", "root", "-crop", geometry, "+repage", "-depth", "8", "rgb:" + file.path,
+        ]).check()
+        let bytes = [UInt8](try Data(contentsOf: file))
+        guard bytes.count == rectangle.width * rectangle.height * 3 else {
+            throw HarnessError.commandFailed(
+                command: "import -crop \(geometry)", status: .exited(0),
+                stderr: "\(bytes.count) bytes for \(rectangle.width)x\(rectangle.height) pixels")
+        }
+        return ScreenRegion(width: rectangle.width, height: rectangle.height, rgb: bytes)
+    }
+}
