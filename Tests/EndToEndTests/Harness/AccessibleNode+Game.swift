@@ -1,3 +1,5 @@
+import GameModel
+
 /// Reading a game's state from the accessible tree the way a screen-reader
 /// user hears it: the score label, the status line and each card's
 /// description ("selected, row 2, column 3").
@@ -11,6 +13,17 @@ extension AccessibleNode {
     /// "status bar" role.
     var statusText: String? {
         allNodes.first { $0.role == "status bar" && $0.isOnScreen }?.displayedText
+    }
+
+    /// The on-screen cards in the grid's reading order, by the positions in
+    /// their descriptions. The tree's own order is the order the widgets were
+    /// added in, so a card dealt into a gap comes last there.
+    var cardsInGridOrder: [AccessibleNode] {
+        visibleCards.enumerated().sorted { a, b in
+            let (p, q) = (a.element.gridPosition, b.element.gridPosition)
+            guard let p, let q else { return p != nil || (q == nil && a.offset < b.offset) }
+            return (p.row, p.column, a.offset) < (q.row, q.column, b.offset)
+        }.map(\.element)
     }
 
     /// The on-screen card with keyboard focus.
@@ -42,4 +55,17 @@ struct GridPosition: Hashable, Sendable, CustomStringConvertible {
     var column: Int
 
     var description: String { "row \(row), column \(column)" }
+}
+
+/// The model's card behind a card node's name.
+extension AccessibleNode {
+    private static let setCardsByName = Dictionary(uniqueKeysWithValues: SetCard.fullDeck.map { ($0.name, $0) })
+    private static let playingCardsByName = Dictionary(
+        uniqueKeysWithValues: PlayingCard.fullDeck.map { ($0.name, $0) })
+
+    /// The Set card this node is named after ("Two striped red ovals").
+    var setCard: SetCard? { Self.setCardsByName[name] }
+
+    /// The face-up playing card this node is named after ("Queen of Hearts").
+    var playingCard: PlayingCard? { Self.playingCardsByName[name] }
 }
