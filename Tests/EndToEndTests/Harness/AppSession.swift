@@ -202,6 +202,11 @@ actor AppSession {
     /// Presses key combinations in the app's window, in order: "ctrl+n",
     /// "Right", "space", "Return", "Escape", "F1", "plus".
     func key(_ keys: String...) async throws {
+        try await key(keys)
+    }
+
+    /// Presses key combinations in the app's window, in order.
+    func key(_ keys: [String]) async throws {
         try await focusWindow()
         try await xdotool(["key", "--delay", "50"] + keys)
     }
