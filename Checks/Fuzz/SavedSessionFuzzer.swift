@@ -1,0 +1,84 @@
+// libFuzzer target `saved-game`: any bytes as `session.json`, loaded through
+// `DataStore` (see DocumentFuzzing.swift). A loaded session must hold
+// possible games (every card in exactly one place, a valid selection), and
+// each game must survive play: every command the app can send.
+import GameModel
+import Persistence
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzLoad(SavedSession.self, UnsafeBufferPointer(start: data, count: size)) { session in
+        let problem = session.matchismo.flatMap { problems(in: $0.game) }
+            ?? session.set.flatMap { problems(in: $0.game) }
+            ?? session.card.flatMap { problems(in: $0.game) }
+        if let matchismo = session.matchismo?.game { play(matchismo) }
+        if let set = session.set?.game { play(set) }
+        if let card = session.card?.game { play(card) }
+        return problem
+    }
+    return 0
+}
+
+/// Why `game` could not come from play, or nil.
+func problems(in game: MatchismoGame) -> String? {
+    let cards = game.table.map(\.card) + game.deck
+    guard Set(cards).count == cards.count, cards.count == PlayingCard.fullDeck.count else {
+        return "Matchismo: \(game.table.count) on the table and \(game.deck.count) in the deck are not one whole deck"
+    }
+    let faceUp = game.table.indices.filter { game.table[$0].state == .faceUp }
+    guard Set(game.chosen).count == game.chosen.count, Set(game.chosen) == Set(faceUp),
+          game.chosen.count < game.mode.cardCount else {
+        return "Matchismo: chosen \(game.chosen) but face up \(faceUp)"
+    }
+    guard MatchismoGame.cardCountRange.contains(game.table.count), game.moves >= 0 else {
+        return "Matchismo: \(game.table.count) cards, \(game.moves) moves"
+    }
+    return nil
+}
+
+func problems(in game: SetGame) -> String? {
+    let cards = game.table + game.deck + game.found.joined()
+    guard Set(cards).count == cards.count, cards.count == SetCard.fullDeck.count else {
+        return "Set: \(game.table.count) + \(game.deck.count) + \(game.found.count) sets are not one whole deck"
+    }
+    guard game.found.allSatisfy({ $0.count == 3 }), game.selection.count < 3,
+          Set(game.selection).count == game.selection.count, Set(game.selection).isSubset(of: game.table),
+          Set(game.hinted).isSubset(of: game.table), game.moves >= 0 else {
+        return "Set: selection \(game.selection.count), hinted \(game.hinted.count), moves \(game.moves)"
+    }
+    return nil
+}
+
+func problems(in game: SingleCardGame) -> String? {
+    let cards = [game.card] + game.deck
+    guard Set(cards).count == cards.count, game.moves >= 0 else {
+        return "Single card: \(cards.count) cards with duplicates, or \(game.moves) moves"
+    }
+    return nil
+}
+
+/// Sends every command the app can send, as the window would.
+func play(_ game: MatchismoGame) {
+    var game = game
+    for index in -1...(game.table.count) {
+        _ = game.perform(.choose(index))
+        for card in game.table.indices { _ = game.face(at: card) }
+    }
+    _ = game.canStillMatch
+}
+
+func play(_ game: SetGame) {
+    var game = game
+    let commands: [SetGame.Command] = [.hint, .hint, .deselectAll, .choose(0), .choose(1), .choose(2), .dealThree,
+                                       .shuffleTable, .hint, .choose(-1), .choose(game.table.count)]
+    for command in commands { _ = game.perform(command) }
+    for index in game.table.indices.reversed() { _ = game.perform(.choose(index)) }
+    _ = game.setsOnTable
+}
+
+func play(_ game: SingleCardGame) {
+    var game = game
+    for _ in 0..<3 { _ = game.perform(.flip) }
+    while game.perform(.nextCard).kind != .ignored {}
+    _ = game.face
+}
