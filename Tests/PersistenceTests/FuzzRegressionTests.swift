@@ -1,0 +1,84 @@
+import Foundation
+import GameModel
+import Testing
+@testable import Persistence
+
+/// Inputs from `Checks/fuzz.sh` (saved-game and statistics targets) that the
+/// loader accepted although no play can produce them. Each must be moved
+/// aside like any broken file, not loaded: the app would lose or duplicate
+/// cards, or trap at the next move. Known issues until the model's decoders
+/// validate what they read; then `withKnownIssue` fails and should go.
+@Suite("Fuzz regressions: impossible documents are not loaded")
+struct FuzzRegressionTests {
+    static let seedSession = TestPaths.repositoryRoot
+        .appendingPathComponent("Checks/Fuzz/Corpus/saved-game/session-after-24-moves.json")
+
+    /// The seed session with one change applied to its JSON.
+    static func session(_ change: (inout [String: Any]) -> Void) throws -> Data {
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: seedSession)) as? [String: Any])
+        var payload = try #require(json["payload"] as? [String: Any])
+        change(&payload)
+        json["payload"] = payload
+        return try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    }
+
+    static func load<Document: StoredDocument>(_ type: Document.Type, from data: Data) throws -> LoadResult<Document> {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try data.write(to: URL(fileURLWithPath: directory.file(Document.fileName)))
+        return DataStore(directory: directory.path).load(type)
+    }
+
+    @Test("The seed session itself loads (the regressions below change one value each)")
+    func seedLoads() throws {
+        #expect(try Self.load(SavedSession.self, from: Data(contentsOf: Self.seedSession)).value != nil)
+    }
+
+    /// Found by the fuzzer (ChangeASCIIInt): a Set card twice in the deck, one missing.
+    @Test("A Set game whose deck repeats a card is not loaded")
+    func setDeckWithDuplicate() throws {
+        let data = try Self.session { payload in
+            var set = payload["set"] as! [String: Any]
+            var game = set["game"] as! [String: Any]
+            var deck = game["deck"] as! [[String: Any]]
+            deck[5] = deck[6]
+            game["deck"] = deck
+            set["game"] = game
+            payload["set"] = set
+        }
+        let result = try Self.load(SavedSession.self, from: data)
+        withKnownIssue("SetGame's synthesized Decodable accepts any cards") {
+            #expect(result.value == nil)
+        }
+    }
+
+    /// Traps at the first face-down card chosen: `compareChosen` reads `table[99]`.
+    @Test("A Matchismo game whose chosen index is off the table is not loaded")
+    func matchismoChosenOffTable() throws {
+        let data = try Self.session { payload in
+            var matchismo = payload["matchismo"] as! [String: Any]
+            var game = matchismo["game"] as! [String: Any]
+            game["mode"] = 2
+            game["chosen"] = [99]
+            matchismo["game"] = game
+            payload["matchismo"] = matchismo
+        }
+        let result = try Self.load(SavedSession.self, from: data)
+        withKnownIssue("MatchismoGame's synthesized Decodable accepts any chosen indices") {
+            #expect(result.value == nil)
+        }
+    }
+
+    /// Found by the fuzzer (ChangeASCIIInt): more games finished than played.
+    @Test("Statistics with more finished than played games are not loaded")
+    func finishedAbovePlayed() throws {
+        let data = Data("""
+            {"format":1,"payload":{"matchismo":{"finished":1,"played":0,"topResults":[],"totalScore":0},\
+            "set":{"finished":0,"played":0,"topResults":[],"totalScore":0}},"saved":"2026-11-21T08:00:00Z"}
+            """.utf8)
+        let result = try Self.load(Statistics.self, from: data)
+        withKnownIssue("GameStatistics' synthesized Decodable accepts any counts") {
+            #expect(result.value == nil)
+        }
+    }
+}
