@@ -38,6 +38,11 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
     /// Table indices of the face-up, unmatched cards, in the order they were chosen.
     public private(set) var chosen: [Int] = []
 
+    /// The saved form's keys; decoding checks the game is possible (`init(from:)` below).
+    enum CodingKeys: String, CodingKey {
+        case mode, table, deck, score, moves, isOver, chosen
+    }
+
     /// Deals `cardCount` cards (clamped to `cardCountRange`) face down from a deck shuffled by `seed`.
     public init(cardCount: Int = defaultCardCount, mode: MatchMode = .twoCards, seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
@@ -122,5 +127,33 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
             if !suits.insert(card.suit).inserted || !ranks.insert(card.rank).inserted { return true }
         }
         return false
+    }
+}
+
+extension MatchismoGame {
+    /// Reads a saved game and refuses one that cannot happen: cards missing or
+    /// twice, chosen cards that are not face up, numbers out of bounds.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try values.decode(MatchMode.self, forKey: .mode)
+        table = try values.decode([Slot].self, forKey: .table)
+        deck = try values.decode([PlayingCard].self, forKey: .deck)
+        score = try values.decode(Int.self, forKey: .score)
+        moves = try values.decode(Int.self, forKey: .moves)
+        isOver = try values.decode(Bool.self, forKey: .isOver)
+        chosen = try values.decode([Int].self, forKey: .chosen)
+
+        let limits = SavedStateLimits.self
+        try limits.require(
+            limits.isExactly(table.map(\.card) + deck, deck: PlayingCard.fullDeck),
+            "the table and the deck must hold the 52 cards once each", in: decoder)
+        try limits.require(Self.cardCountRange.contains(table.count), "the table size is out of range", in: decoder)
+        let faceUp = table.indices.filter { table[$0].state == .faceUp }
+        try limits.require(
+            Set(chosen) == Set(faceUp) && chosen.count == faceUp.count && chosen.count < mode.cardCount,
+            "the chosen cards must be exactly the face-up unmatched ones", in: decoder)
+        try limits.require(
+            abs(score) <= limits.magnitude && (0...limits.magnitude).contains(moves),
+            "the score or the move count is out of range", in: decoder)
     }
 }

@@ -42,6 +42,11 @@ public struct SetGame: Codable, Equatable, Sendable {
     public private(set) var isOver = false
     private var generator: SeededGenerator
 
+    /// The saved form's keys; decoding checks the game is possible (`init(from:)` below).
+    enum CodingKeys: String, CodingKey {
+        case table, deck, selection, hinted, found, score, moves, isOver, generator
+    }
+
     public init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
         let shuffled = SetCard.fullDeck.shuffled(with: &generator)
@@ -159,5 +164,41 @@ public struct SetGame: Codable, Equatable, Sendable {
         result.kind = .gameOver
         result.message += " No sets left: game over. Score \(score)."
         return result
+    }
+}
+
+extension SetGame {
+    /// Reads a saved game and refuses one that cannot happen: cards missing or
+    /// twice, found "sets" that are not sets, a selection off the table, numbers
+    /// out of bounds.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        table = try values.decode([SetCard].self, forKey: .table)
+        deck = try values.decode([SetCard].self, forKey: .deck)
+        selection = try values.decode([SetCard].self, forKey: .selection)
+        hinted = try values.decode([SetCard].self, forKey: .hinted)
+        found = try values.decode([[SetCard]].self, forKey: .found)
+        score = try values.decode(Int.self, forKey: .score)
+        moves = try values.decode(Int.self, forKey: .moves)
+        isOver = try values.decode(Bool.self, forKey: .isOver)
+        generator = try values.decode(SeededGenerator.self, forKey: .generator)
+
+        let limits = SavedStateLimits.self
+        try limits.require(
+            limits.isExactly(table + deck + found.flatMap { $0 }, deck: SetCard.fullDeck),
+            "the table, the deck and the sets found must hold the 81 cards once each", in: decoder)
+        try limits.require(
+            found.allSatisfy { $0.count == 3 && SetRules.isSet($0[0], $0[1], $0[2]) },
+            "every set found must be three cards that form a set", in: decoder)
+        let onTable = Set(table)
+        try limits.require(
+            selection.count < 3 && Set(selection).count == selection.count && onTable.isSuperset(of: selection),
+            "the selection must be at most two different cards on the table", in: decoder)
+        try limits.require(
+            hinted.count <= 3 && Set(hinted).count == hinted.count && onTable.isSuperset(of: hinted),
+            "the hinted cards must be on the table", in: decoder)
+        try limits.require(
+            abs(score) <= limits.magnitude && (0...limits.magnitude).contains(moves),
+            "the score or the move count is out of range", in: decoder)
     }
 }

@@ -12,6 +12,11 @@ public struct SingleCardGame: Codable, Equatable, Sendable {
     public private(set) var deck: [PlayingCard]
     public private(set) var moves = 0
 
+    /// The saved form's keys; decoding checks the game is possible.
+    enum CodingKeys: String, CodingKey {
+        case card, isFaceUp, deck, moves
+    }
+
     public init(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         var shuffled = PlayingCard.fullDeck.shuffled(with: &generator)
@@ -36,5 +41,22 @@ public struct SingleCardGame: Codable, Equatable, Sendable {
             return GameOutcome(.chose, isFaceUp ? "Turned up \(card.name)." : "Turned the card face down.",
                                cards: [face])
         }
+    }
+}
+
+extension SingleCardGame {
+    /// Reads a saved game and refuses one where a card shows up twice or the
+    /// move count is out of bounds.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        card = try values.decode(PlayingCard.self, forKey: .card)
+        isFaceUp = try values.decode(Bool.self, forKey: .isFaceUp)
+        deck = try values.decode([PlayingCard].self, forKey: .deck)
+        moves = try values.decode(Int.self, forKey: .moves)
+
+        let limits = SavedStateLimits.self
+        let cards = [card] + deck
+        try limits.require(Set(cards).count == cards.count, "a card is in the deck twice", in: decoder)
+        try limits.require((0...limits.magnitude).contains(moves), "the move count is out of range", in: decoder)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 /// Inputs from `Checks/fuzz.sh` (saved-game and statistics targets) that the
 /// loader accepted although no play can produce them. Each must be moved
 /// aside like any broken file, not loaded: the app would lose or duplicate
-/// cards, or trap at the next move. Known issues until the model's decoders
-/// validate what they read; then `withKnownIssue` fails and should go.
+/// cards, or trap at the next move. The decoders of the games and the
+/// statistics refuse them, so the store keeps them aside as damaged files.
 @Suite("Fuzz regressions: impossible documents are not loaded")
 struct FuzzRegressionTests {
     static let seedSession = TestPaths.repositoryRoot
@@ -47,9 +47,7 @@ struct FuzzRegressionTests {
             payload["set"] = set
         }
         let result = try Self.load(SavedSession.self, from: data)
-        withKnownIssue("SetGame's synthesized Decodable accepts any cards") {
-            #expect(result.value == nil)
-        }
+        #expect(result.value == nil)
     }
 
     /// Traps at the first face-down card chosen: `compareChosen` reads `table[99]`.
@@ -64,9 +62,7 @@ struct FuzzRegressionTests {
             payload["matchismo"] = matchismo
         }
         let result = try Self.load(SavedSession.self, from: data)
-        withKnownIssue("MatchismoGame's synthesized Decodable accepts any chosen indices") {
-            #expect(result.value == nil)
-        }
+        #expect(result.value == nil)
     }
 
     /// Found by the fuzzer (ChangeASCIIInt): more games finished than played.
@@ -77,8 +73,6 @@ struct FuzzRegressionTests {
             "set":{"finished":0,"played":0,"topResults":[],"totalScore":0}},"saved":"2026-11-21T08:00:00Z"}
             """.utf8)
         let result = try Self.load(Statistics.self, from: data)
-        withKnownIssue("GameStatistics' synthesized Decodable accepts any counts") {
-            #expect(result.value == nil)
-        }
+        #expect(result.value == nil)
     }
 }
