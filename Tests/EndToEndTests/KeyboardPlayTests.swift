@@ -121,44 +121,44 @@ struct KeyboardPlayTests {
             #expect(tree.cardsInGridOrder.map(\.name) == model.table.indices.map { model.face(at: $0).name }, "\(tree)")
         }
     }
-}
 
-/// Moves keyboard focus between cards with the arrow keys only, checking the
-/// focused card's position in the accessible tree.
-struct KeyboardPlayer {
-    let app: AppSession
+    /// Moves keyboard focus between cards with the arrow keys only, checking the
+    /// focused card's position in the accessible tree.
+    struct KeyboardPlayer {
+        let app: AppSession
 
-    /// Presses `key` and waits until the focused card is at `position`.
-    func press(_ key: String, expecting position: GridPosition) async throws {
-        try await app.key(key)
-        _ = try await app.waitForTree("focus at \(position) after \(key)", timeout: .seconds(5)) {
-            $0.focusedCard?.gridPosition == position
-        }
-    }
-
-    /// Moves focus to `target`: up or down to its row, then left or right to
-    /// its column, checking each landing.
-    func moveFocus(to target: GridPosition) async throws {
-        for _ in 0..<60 {
-            let tree = try await app.accessibleTree()
-            let current = try #require(tree.focusedCard?.gridPosition, "no card has focus:\n\(tree)")
-            if current == target { return }
-            if current.row != target.row {
-                let key = current.row < target.row ? "Down" : "Up"
-                let keys = Array(repeating: key, count: abs(target.row - current.row))
-                try await app.key(keys)
-                _ = try await app.waitForTree("focus on row \(target.row)", timeout: .seconds(5)) {
-                    $0.focusedCard?.gridPosition?.row == target.row
-                }
-            } else {
-                let key = current.column < target.column ? "Right" : "Left"
-                let keys = Array(repeating: key, count: abs(target.column - current.column))
-                try await app.key(keys)
-                _ = try await app.waitForTree("focus at \(target)", timeout: .seconds(5)) {
-                    $0.focusedCard?.gridPosition == target
-                }
+        /// Presses `key` and waits until the focused card is at `position`.
+        func press(_ key: String, expecting position: GridPosition) async throws {
+            try await app.key(key)
+            _ = try await app.waitForTree("focus at \(position) after \(key)", timeout: .seconds(5)) {
+                $0.focusedCard?.gridPosition == position
             }
         }
-        throw HarnessError.timedOut("moving focus to \(target)")
+
+        /// Moves focus to `target`: up or down to its row, then left or right to
+        /// its column, checking each landing.
+        func moveFocus(to target: GridPosition) async throws {
+            for _ in 0..<60 {
+                let tree = try await app.accessibleTree()
+                let current = try #require(tree.focusedCard?.gridPosition, "no card has focus:\n\(tree)")
+                if current == target { return }
+                if current.row != target.row {
+                    let key = current.row < target.row ? "Down" : "Up"
+                    let keys = Array(repeating: key, count: abs(target.row - current.row))
+                    try await app.key(keys)
+                    _ = try await app.waitForTree("focus on row \(target.row)", timeout: .seconds(5)) {
+                        $0.focusedCard?.gridPosition?.row == target.row
+                    }
+                } else {
+                    let key = current.column < target.column ? "Right" : "Left"
+                    let keys = Array(repeating: key, count: abs(target.column - current.column))
+                    try await app.key(keys)
+                    _ = try await app.waitForTree("focus at \(target)", timeout: .seconds(5)) {
+                        $0.focusedCard?.gridPosition == target
+                    }
+                }
+            }
+            throw HarnessError.timedOut("moving focus to \(target)")
+        }
     }
 }

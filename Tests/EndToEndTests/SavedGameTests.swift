@@ -119,51 +119,51 @@ struct SavedGameTests {
             #expect(status == .running)
         }
     }
-}
 
-/// A data directory for `MATCHISMO_DATA_DIR` that outlives sessions.
-struct DataFolder {
-    let url: URL
+    /// A data directory for `MATCHISMO_DATA_DIR` that outlives sessions.
+    struct DataFolder {
+        let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-data-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-data-\(UUID())")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        var options: AppSession.Options {
+            var options = AppSession.Options()
+            options.appEnvironment["MATCHISMO_DATA_DIR"] = url.path
+            return options
+        }
+
+        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+        /// A stored document's top-level JSON object.
+        func json(_ name: String) throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file(name)))
+            return try #require(object as? [String: Any], "\(name) is not an object")
+        }
+
+        /// One game's entry in statistics.json's payload.
+        func statistics(_ game: String) throws -> [String: Any] {
+            let payload = try #require(try json("statistics.json")["payload"] as? [String: Any])
+            return try #require(payload[game] as? [String: Any], "no \(game) in \(payload)")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
     }
 
-    var options: AppSession.Options {
-        var options = AppSession.Options()
-        options.appEnvironment["MATCHISMO_DATA_DIR"] = url.path
-        return options
-    }
+    /// A small seeded generator for reproducible test bytes.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
 
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+        init(seed: UInt64) { state = seed }
 
-    /// A stored document's top-level JSON object.
-    func json(_ name: String) throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file(name)))
-        return try #require(object as? [String: Any], "\(name) is not an object")
-    }
-
-    /// One game's entry in statistics.json's payload.
-    func statistics(_ game: String) throws -> [String: Any] {
-        let payload = try #require(try json("statistics.json")["payload"] as? [String: Any])
-        return try #require(payload[game] as? [String: Any], "no \(game) in \(payload)")
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
-/// A small seeded generator for reproducible test bytes.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
