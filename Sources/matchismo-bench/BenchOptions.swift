@@ -1,13 +1,17 @@
-/// The command line: `matchismo-bench [--quick] [--filter NAME]...`.
+/// The command line: `matchismo-bench [--quick] [--runs N] [--filter NAME]...`.
 struct BenchOptions: Equatable {
     /// Few, short samples: proves every benchmark still runs (CI smoke test).
     var quick = false
+    /// Runs each selected operation exactly this many times, untimed, after one
+    /// warm-up run, so that a profiler (callgrind) counts a known number of runs.
+    var runs: Int?
     /// Substrings of the benchmark names to run; empty runs everything.
     var filters: [String] = []
 
     static let usage = """
-        usage: matchismo-bench [--quick] [--filter NAME]...
+        usage: matchismo-bench [--quick] [--runs N] [--filter NAME]...
           --quick        few short samples, to check that every benchmark runs
+          --runs N       run each operation N times untimed (for profilers), print nothing else
           --filter NAME  run only benchmarks whose name contains NAME (repeatable)
         """
 
@@ -19,6 +23,10 @@ struct BenchOptions: Equatable {
             switch argument {
             case "--quick":
                 options.quick = true
+            case "--runs":
+                guard let value = rest.popFirst() else { return .failure(.missingValue("--runs")) }
+                guard let runs = Int(value), runs > 0 else { return .failure(.badValue("--runs", value)) }
+                options.runs = runs
             case "--filter":
                 guard let name = rest.popFirst() else { return .failure(.missingValue("--filter")) }
                 options.filters.append(name)
@@ -45,11 +53,13 @@ struct BenchOptions: Equatable {
 /// A command line the bench does not understand.
 enum BenchOptionError: Error, CustomStringConvertible {
     case missingValue(String)
+    case badValue(String, String)
     case unknown(String)
 
     var description: String {
         switch self {
         case .missingValue(let flag): "matchismo-bench: \(flag) needs a value\n\(BenchOptions.usage)"
+        case .badValue(let flag, let value): "matchismo-bench: \(flag) needs a positive whole number, not '\(value)'\n\(BenchOptions.usage)"
         case .unknown(let argument): "matchismo-bench: unknown argument '\(argument)'\n\(BenchOptions.usage)"
         }
     }

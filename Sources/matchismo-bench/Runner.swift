@@ -10,9 +10,16 @@ struct Runner {
         self.options = options
     }
 
-    /// Measures `benchmark` and prints `name: median unit (min X, max Y, n N)`.
+    /// Measures `benchmark` and prints `name: median unit (min X, max Y, n N)`;
+    /// with `--runs N`, runs it N times after one warm-up run and prints `name: N runs`.
     func run(_ benchmark: Benchmark) {
         let body = benchmark.setUp()
+        if let runs = options.runs {
+            body(1)
+            body(runs)
+            print("\(benchmark.name): \(runs) runs")
+            return
+        }
         let batch = calibratedBatch(body)
         var figures: [Double] = []
         figures.reserveCapacity(options.samples)
