@@ -8,6 +8,11 @@ public enum ArtCaches {
     /// For benchmarks, tests and memory pressure; painting stays correct either way.
     public static func removeAll() {
         RasterCache.shared.removeAll()
-        PatternCache.shared.removeAll()
+        PieceCache.shared.removeAll()
+    }
+
+    /// Bytes of image data the caches hold (at most 8 MB).
+    public static var bytes: Int {
+        RasterCache.shared.bytes + PieceCache.shared.bytes
     }
 }

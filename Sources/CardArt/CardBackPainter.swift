@@ -130,9 +130,9 @@ struct CardBackPainter {
         let step = max(2, Int((BackMetrics.lattice * short * grid.scale).rounded()))
         let line = Int((grid.lineWidth(BackMetrics.latticeLine * short) * grid.scale).rounded())
         let dot = BackMetrics.latticeDot * short * grid.scale
-        let key = PatternCache.Key.lattice(step: step, line: line, dot: dot, field: palette.backField,
+        let key = PieceCache.Key.lattice(step: step, line: line, dot: dot, field: palette.backField,
                                            lines: palette.backPattern.fading(BackMetrics.latticeAlpha), dots: palette.backPattern)
-        return PatternCache.shared.surface(key) {
+        return PieceCache.shared.surface(key) {
             let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(step), Int32(step))!
             let cr = cairo_create(tile)!
             cairo_set_tolerance(cr, CardMetrics.curveTolerance)

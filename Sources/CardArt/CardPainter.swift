@@ -52,20 +52,15 @@ public struct CardPainter: Sendable {
         states.paintFocusAndBadges(look.state, on: cr)
     }
 
-    /// The paper, the border and the face's own art.
+    /// The paper and border, then the face's own art.
     private func paintCard(_ face: CardFace, on cr: OpaquePointer, in rect: CardRect, look: CardLook) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         // Curves flattened to a quarter of a device pixel: indistinguishable, and fewer edges to rasterise.
         cairo_set_tolerance(cr, CardMetrics.curveTolerance)
-        let grid = DeviceGrid(cr)
         let isSet = if case .set = face { true } else { false }
-        let border = grid.lineWidth((isSet ? CardMetrics.setBorderWidth : CardMetrics.borderWidth) * rect.shortSide)
-        let outline = grid.strokeRect(rect, lineWidth: border)
-        let radius = max(0, CardShape.cornerRadius(of: rect) - border / 2)
-        CardShape.roundedRect(outline, radius: radius, on: cr)
-        palette.cardFace.set(on: cr)
-        cairo_fill(cr)
+        CardBody(rect: rect, paper: palette.cardFace, ink: isSet ? palette.setBorder : palette.border,
+                 borderWidth: isSet ? CardMetrics.setBorderWidth : CardMetrics.borderWidth).paint(on: cr)
 
         switch face {
         case .playing(let card):
@@ -75,10 +70,5 @@ public struct CardPainter: Sendable {
         case .back:
             CardBackPainter(palette: palette).paint(on: cr, in: rect)
         }
-
-        CardShape.roundedRect(outline, radius: radius, on: cr)
-        (isSet ? palette.setBorder : palette.border).set(on: cr)
-        cairo_set_line_width(cr, border)
-        cairo_stroke(cr)
     }
 }

@@ -22,35 +22,19 @@ struct CourtArtPainter {
             gold: palette.courtGold, skin: palette.courtSkin, ink: palette.courtInk, paper: palette.courtField)
         let figure = CourtFigure(rank: card.rank, suit: card.suit, colors: colors)
         let scale = min(frame.width / CourtMetrics.designWidth, frame.height / 2 / CourtMetrics.designHeight)
-        // The top half, on whole pixels, so the two figures meet cleanly on the centre line.
-        let half = grid.aligned(CardRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2))
-        let placeFigure = { (cr: OpaquePointer) in
-            cairo_translate(cr, frame.midX, frame.midY)
-            cairo_scale(cr, scale, scale)
-            cairo_translate(cr, -CourtMetrics.designWidth / 2, -CourtMetrics.designHeight)
-        }
-        if let image = HalfImage(cr, covering: half, grid: grid, draw: { local in
-            placeFigure(local)
-            figure.draw(on: local)
-        }) {
-            // The figure is drawn once; the bottom half is the same image turned half a circle.
-            image.composite(on: cr, in: half)
-            cairo_save(cr)
-            cairo_translate(cr, frame.midX, frame.midY)
-            cairo_rotate(cr, .pi)
-            cairo_translate(cr, -frame.midX, -frame.midY)
-            image.composite(on: cr, in: half)
-            cairo_restore(cr)
-        } else {
-            // Not an axis-aligned image target (SVG, PDF): draw the vectors twice, each clipped to its half.
+        let drawn = DeviceGrid.drawsUpright(cr)
+            && CourtFigureImage(figure: figure, grid: grid).paint(in: frame, designScale: scale, on: cr)
+        if !drawn {
+            // Not an upright image target (SVG, PDF, turned): draw the vectors twice, each clipped to its half.
+            let half = grid.aligned(CardRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2))
             for turn in 0..<2 {
                 cairo_save(cr)
                 cairo_translate(cr, frame.midX, frame.midY)
                 if turn == 1 { cairo_rotate(cr, .pi) }
-                cairo_translate(cr, -frame.midX, -frame.midY)
-                cairo_rectangle(cr, half.x, half.y, half.width, half.height)
+                cairo_rectangle(cr, half.x - frame.midX, half.y - frame.midY, half.width, half.height)
                 cairo_clip(cr)
-                placeFigure(cr)
+                cairo_scale(cr, scale, scale)
+                cairo_translate(cr, -CourtMetrics.designWidth / 2, -CourtMetrics.designHeight)
                 figure.draw(on: cr)
                 cairo_restore(cr)
             }

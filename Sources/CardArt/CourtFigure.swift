@@ -8,7 +8,7 @@ import GameModel
 /// Coordinates below are design units: the figure is a drawing, so its points
 /// are data rather than tunable ratios. Shared landmarks are named.
 struct CourtFigure {
-    struct Colors {
+    struct Colors: Hashable {
         /// The suit colour: robe, cap and big letter.
         var robe: RGBA
         /// A second robe colour (blue on red suits, red on black suits).
@@ -28,7 +28,15 @@ struct CourtFigure {
     /// Centre of the head.
     private let headY = 29.0
 
+    /// Draws the figure, then the big letter and pip over it.
     func draw(on cr: OpaquePointer) {
+        drawFigure(on: cr)
+        drawLetter(on: cr)
+    }
+
+    /// Draws the figure alone: the same for both suits of one colour.
+    func drawFigure(on cr: OpaquePointer) {
+        cairo_save(cr)
         cairo_set_line_width(cr, CourtMetrics.outline)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -37,7 +45,19 @@ struct CourtFigure {
         case .queen: queen(cr)
         default: jack(cr)
         }
-        letter(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws the big rank letter and a suit pip in the frame's upper-left corner.
+    func drawLetter(on cr: OpaquePointer) {
+        colors.robe.set(on: cr)
+        let box = TextPainter.shared.show(
+            rank.index, font: CourtMetrics.letterFont, size: CourtMetrics.letterSize,
+            centreX: CourtMetrics.letterColumn, inkTop: CourtMetrics.letterTop, on: cr)
+        let pip = CourtMetrics.letterPipHeight
+        SuitPath.add(suit, x: CourtMetrics.letterColumn, y: box.y + box.height + CourtMetrics.letterPipGap + pip / 2,
+                     height: pip, on: cr)
+        cairo_fill(cr)
     }
 
     // MARK: Figures
@@ -327,18 +347,6 @@ struct CourtFigure {
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_restore(cr)
         }
-    }
-
-    /// The big rank letter and a suit pip in the frame's upper-left corner.
-    private func letter(_ cr: OpaquePointer) {
-        colors.robe.set(on: cr)
-        let box = TextPainter.shared.show(
-            rank.index, font: CourtMetrics.letterFont, size: CourtMetrics.letterSize,
-            centreX: CourtMetrics.letterColumn, inkTop: CourtMetrics.letterTop, on: cr)
-        let pip = CourtMetrics.letterPipHeight
-        SuitPath.add(suit, x: CourtMetrics.letterColumn, y: box.y + box.height + CourtMetrics.letterPipGap + pip / 2,
-                     height: pip, on: cr)
-        cairo_fill(cr)
     }
 
     // MARK: Drawing helpers

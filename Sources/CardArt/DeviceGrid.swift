@@ -85,3 +85,69 @@ extension DeviceGrid {
         return size > 0 && ((abs(m.xy) <= noise && abs(m.yx) <= noise) || (abs(m.xx) <= noise && abs(m.yy) <= noise))
     }
 }
+
+extension DeviceGrid {
+    /// Whether `cr` draws upright on an image surface: its transformation only
+    /// scales (by positive factors) and moves, so device pixels are user-space
+    /// rectangles and shared images composite with whole-pixel moves.
+    static func drawsUpright(_ cr: OpaquePointer) -> Bool {
+        guard cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+    }
+
+    /// Composites `image` (its own pixels) with its top-left pixel on device pixel
+    /// (`x`, `y`): only `rows` of it when given (their first row at `y`), or the
+    /// whole image turned half a circle in place when `turned`. Whole-pixel moves:
+    /// pixman copies or blends rows without resampling.
+    func paint(_ image: OpaquePointer, atPixelX x: Int, y: Int, rows: Range<Int>? = nil, turned: Bool = false) {
+        precondition(rows == nil || !turned, "only whole images are turned")
+        let width = Double(cairo_image_surface_get_width(image))
+        let rows = rows ?? 0..<Int(cairo_image_surface_get_height(image))
+        let (left, top, height) = (Double(x), Double(y), Double(rows.count))
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        // User space is now device units (pixels / device scale); the pattern's matrix maps it to image pixels.
+        let pattern = cairo_pattern_create_for_surface(image)!
+        var toImage = cairo_matrix_t()
+        if turned {
+            cairo_matrix_init(&toImage, -deviceScale, 0, 0, -deviceScale, left + width, top + height)
+        } else {
+            cairo_matrix_init(&toImage, deviceScale, 0, 0, deviceScale, -left, Double(rows.lowerBound) - top)
+        }
+        cairo_pattern_set_matrix(pattern, &toImage)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, left / deviceScale, top / deviceScale, width / deviceScale, height / deviceScale)
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    /// Fills whole device pixels `x..<x+width`, `y..<y+height` with `color`.
+    func fill(x: Int, y: Int, width: Int, height: Int, _ color: RGBA) {
+        guard width > 0, height > 0 else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(x) / deviceScale, Double(y) / deviceScale, Double(width) / deviceScale, Double(height) / deviceScale)
+        color.set(on: cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A new ARGB32 image of `width` x `height` pixels and a context on it whose
+    /// user space is those pixels; nil when the size is empty or too large. The
+    /// caller destroys both. Curves are flattened as finely as the card's.
+    static func image(width: Int, height: Int) -> (surface: OpaquePointer, context: OpaquePointer)? {
+        guard width > 0, height > 0, width * height <= 4_000_000,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let context = cairo_create(surface)!
+        cairo_set_tolerance(context, CardMetrics.curveTolerance)
+        return (surface, context)
+    }
+}

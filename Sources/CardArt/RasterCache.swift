@@ -14,7 +14,8 @@ import Synchronization
 /// Thread-safe: the entries are only touched under one lock, and cached
 /// surfaces are never modified after they are made.
 final class RasterCache: Sendable {
-    static let shared = RasterCache(budget: 8 << 20)
+    /// Budget of the shared cache; with `PieceCache`'s, the art keeps at most 8 MB of images.
+    static let shared = RasterCache(budget: 5 << 20)
 
     struct Key: Hashable {
         var face: CardFace
@@ -29,10 +30,10 @@ final class RasterCache: Sendable {
     /// Steps of the sub-pixel offset per pixel.
     private static let subpixelSteps = 8.0
 
-    private let storage: Mutex<Storage>
+    private let storage: Mutex<SurfaceStore<Key>>
 
     init(budget: Int) {
-        storage = Mutex(Storage(budget: budget))
+        storage = Mutex(SurfaceStore(budget: budget))
     }
 
     /// Drops every cached image.
@@ -76,7 +77,7 @@ final class RasterCache: Sendable {
             draw(local, rect)
             cairo_destroy(local)
             cairo_surface_flush(made)
-            storage.withLock { $0.insert(key, made, bytes: width * height * 4) }
+            storage.withLock { $0.insert(key, made) }
             return made
         }()
         defer { cairo_surface_destroy(image) }
@@ -99,48 +100,6 @@ final class RasterCache: Sendable {
         return true
     }
 
-    /// Cached surfaces, least recently used first out once over budget.
-    /// Unchecked: only ever touched inside `storage.withLock`.
-    private struct Storage: ~Copyable, @unchecked Sendable {
-        struct Entry {
-            let surface: OpaquePointer
-            let bytes: Int
-            var lastUse: Int
-        }
-
-        let budget: Int
-        var entries: [Key: Entry] = [:]
-        var bytes = 0
-        var clock = 0
-
-        init(budget: Int) { self.budget = budget }
-
-        mutating func removeAll() {
-            for entry in entries.values { cairo_surface_destroy(entry.surface) }
-            entries = [:]
-            bytes = 0
-        }
-
-        /// The cached surface with a new reference for the caller, or nil.
-        mutating func take(_ key: Key) -> OpaquePointer? {
-            guard var entry = entries[key] else { return nil }
-            clock += 1
-            entry.lastUse = clock
-            entries[key] = entry
-            return cairo_surface_reference(entry.surface)
-        }
-
-        /// Keeps `surface` (taking a reference of its own) and evicts old entries over budget.
-        mutating func insert(_ key: Key, _ surface: OpaquePointer, bytes size: Int) {
-            guard entries[key] == nil, size <= budget / 4 else { return }
-            clock += 1
-            entries[key] = Entry(surface: cairo_surface_reference(surface), bytes: size, lastUse: clock)
-            bytes += size
-            while bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                cairo_surface_destroy(oldest.value.surface)
-                bytes -= oldest.value.bytes
-                entries[oldest.key] = nil
-            }
-        }
-    }
+    /// Bytes of image data held.
+    var bytes: Int { storage.withLock { $0.bytes } }
 }

@@ -1,62 +1,46 @@
 import CCairo
 import Synchronization
 
-/// Small images that cards share at one size (the lattice tile of the back),
-/// made once and reused.
+/// Images that many cards share at one size, made once and reused: the
+/// paper and border of a card, the back's lattice tile, each Set symbol, each
+/// court figure.
 ///
 /// Thread-safe: entries are only touched under one lock; cached surfaces are
-/// never modified after they are made. Bounded: when full it starts afresh,
-/// as entries are a few hundred bytes to a few kilobytes each.
-final class PatternCache: Sendable {
-    static let shared = PatternCache(capacity: 64)
+/// never modified after they are made. Bounded by a budget of bytes (least
+/// recently used out first); a card's pieces at 250x350 take about 1.3 MB.
+final class PieceCache: Sendable {
+    /// Budget of the shared cache; with `RasterCache`'s, the art keeps at most 8 MB of images.
+    static let shared = PieceCache(budget: 3 << 20)
 
-    /// What a tile shows, in device pixels and colours.
+    /// What a piece shows, in device pixels and colours.
     enum Key: Hashable {
         case lattice(step: Int, line: Int, dot: Double, field: RGBA, lines: RGBA, dots: RGBA)
+        case body(CardBody.Key)
+        case symbol(SetSymbolImage.Key)
+        case figure(CourtFigureImage.Key)
     }
 
-    private let storage: Mutex<Storage>
+    private let storage: Mutex<SurfaceStore<Key>>
 
-    init(capacity: Int) {
-        storage = Mutex(Storage(capacity: capacity))
+    init(budget: Int) {
+        storage = Mutex(SurfaceStore(budget: budget))
     }
 
-    /// The tile for `key` with a new reference for the caller (who must destroy
-    /// it), made by `make` (which returns a new surface) on first use.
-    func surface(_ key: Key, make: () -> OpaquePointer) -> OpaquePointer {
+    /// The piece for `key` with a new reference for the caller (who must destroy
+    /// it), made by `make` (which returns a new surface, or nil when it cannot) on first use.
+    func surface(_ key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
         if let found = storage.withLock({ $0.take(key) }) { return found }
-        let made = make()
+        guard let made = make() else { return nil }
         cairo_surface_flush(made)
         storage.withLock { $0.insert(key, made) }
         return made
     }
 
+    /// Bytes of image data held.
+    var bytes: Int { storage.withLock { $0.bytes } }
+
     func removeAll() {
         storage.withLock { $0.removeAll() }
-    }
-
-    /// Unchecked: only ever touched inside `storage.withLock`.
-    private struct Storage: ~Copyable, @unchecked Sendable {
-        let capacity: Int
-        var entries: [Key: OpaquePointer] = [:]
-
-        init(capacity: Int) { self.capacity = capacity }
-
-        mutating func take(_ key: Key) -> OpaquePointer? {
-            entries[key].map { cairo_surface_reference($0) }
-        }
-
-        /// Keeps `surface` with a reference of its own (the caller keeps theirs).
-        mutating func insert(_ key: Key, _ surface: OpaquePointer) {
-            guard entries[key] == nil else { return }
-            if entries.count >= capacity { removeAll() }
-            entries[key] = cairo_surface_reference(surface)
-        }
-
-        mutating func removeAll() {
-            for surface in entries.values { cairo_surface_destroy(surface) }
-            entries = [:]
-        }
     }
 }
 
