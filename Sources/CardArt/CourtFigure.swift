@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 import GameModel
 
 /// One half-figure of court art, drawn in the design box of `CourtMetrics`

@@ -1,4 +1,3 @@
-import Foundation
 import GameModel
 
 /// What the command line asks for: usage help, or a rendering.
@@ -72,7 +71,7 @@ extension RenderRequest {
                 guard !text.isEmpty else { throw RenderUsageError(problem: "--output needs a file name.") }
                 output = text
             case "--state":
-                for word in try value().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+                for word in try value().split(separator: ",").map({ $0.trimmingWhitespace().lowercased() }) {
                     guard let state = stateWords.first(where: { $0.0 == word })?.1 else {
                         throw RenderUsageError(problem: "unknown state '\(word)'; use selected, matched, focused, hint or mismatched.")
                     }
@@ -116,5 +115,14 @@ extension RenderRequest {
         }
         return .render(RenderRequest(subject: subject, size: size ?? .standard(for: subject), look: look,
                                      output: output, format: format))
+    }
+}
+
+private extension Substring {
+    /// The text without white space at either end.
+    func trimmingWhitespace() -> Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
     }
 }

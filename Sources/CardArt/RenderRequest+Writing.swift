@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import GameModel
 
 /// Why a parsed request could not be written; the description is the message for standard error.
@@ -35,8 +36,8 @@ extension RenderRequest {
         guard width * height <= Double(RenderSize.limit) * Double(RenderSize.limit) else {
             throw RenderWriteError(problem: "the drawing would be \(Int(width))x\(Int(height)), larger than \(RenderSize.limit)x\(RenderSize.limit); use a smaller --size.")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory {
             throw RenderWriteError(problem: "'\(output)' is a directory; give a file name ending in .\(format.rawValue).")
         }
         let url = URL(fileURLWithPath: output)

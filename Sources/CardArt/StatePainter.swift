@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 
 /// Draws the visible states of a card over its face: selection, mismatch and
 /// hint highlights, the keyboard focus ring and badges that repeat each state
