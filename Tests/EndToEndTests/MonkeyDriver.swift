@@ -1,0 +1,216 @@
+import Foundation
+import GameModel
+
+/// A seeded random player: sends the real app clicks (mostly on cards),
+/// mouse drags (which GTK's swipe and drag gestures see), key presses of
+/// every accelerator and table key, window resizes, game switches, new games
+/// and the secondary windows, with only a few milliseconds between inputs, so
+/// most of them land while cards are still moving.
+///
+/// Not sent: Ctrl+Q and the window's close button (they end the app), clicks
+/// in the header bar (a focused header button plus arrows and Space can reach
+/// the close button), Tab (same reason), and pinch or rotate (xdotool cannot
+/// touch; the in-process tests emit those gesture signals).
+///
+/// Inputs depend only on the seed and on where the cards were when last
+/// looked at, so a seed replays the same session of inputs. The app deals new
+/// games (Ctrl+N, the games not named by `--seed`) from fresh randomness, so a
+/// replay is close to, not identical with, the original run.
+struct MonkeyDriver {
+    /// One input.
+    enum Step: CustomStringConvertible {
+        case clickCard(Int, x: Int, y: Int, clicks: Int)
+        case click(x: Int, y: Int, button: Int)
+        case drag(fromX: Int, fromY: Int, toX: Int, toY: Int)
+        case key(String)
+        case resize(width: Int, height: Int)
+        /// A key that opens a secondary window, which is then closed.
+        case window(String)
+
+        var description: String {
+            switch self {
+            case .clickCard(let index, let x, let y, let clicks): "click\(clicks > 1 ? " ×\(clicks)" : "") card \(index) at \(x),\(y)"
+            case .click(let x, let y, let button): "click button \(button) at \(x),\(y)"
+            case .drag(let x0, let y0, let x1, let y1): "drag \(x0),\(y0) → \(x1),\(y1)"
+            case .key(let key): "key \(key)"
+            case .resize(let width, let height): "resize to \(width)×\(height)"
+            case .window(let key): "open and close a window with \(key)"
+            }
+        }
+
+        /// Whether the cards may be somewhere else afterwards.
+        var movesCards: Bool {
+            switch self {
+            case .resize: true
+            case .key(let key): MonkeyDriver.dealKeys.contains(key)
+            default: false
+            }
+        }
+    }
+
+    /// Keys the table and the single card handle.
+    static let tableKeys = ["Left", "Right", "Up", "Down", "Home", "End", "space", "Return", "Escape", "plus", "minus"]
+    /// Accelerators that act on the game on show (Ctrl+N, Ctrl+1/2/3 come separately).
+    static let gameAccelerators = ["ctrl+d", "ctrl+h", "ctrl+z", "ctrl+r", "ctrl+g"]
+    static let switchKeys = ["ctrl+1", "ctrl+2", "ctrl+3"]
+    /// Accelerators that open a secondary window: preferences, statistics, shortcuts, help.
+    static let windowKeys = ["ctrl+comma", "ctrl+i", "ctrl+question", "F1"]
+    /// Keys after which other cards are on show. (After a deal, shuffle or
+    /// gather the driver clicks where the cards were until its next look.)
+    static let dealKeys: Set<String> = ["ctrl+n", "ctrl+1", "ctrl+2", "ctrl+3"]
+    /// The window sizes a resize picks from.
+    static let widths = 360...1600, heights = 400...1000
+
+    let seed: UInt64
+    private var random: SeededGenerator
+    /// Every step sent, numbered, for the failure report.
+    private(set) var history: [String] = []
+    /// Secondary windows opened (and closed) per key.
+    private(set) var windowsOpened: [String: Int] = [:]
+    /// Keys that did not open a window.
+    private(set) var windowsMissing: [String] = []
+    /// The cards' extents at the last look.
+    private var cards: [AccessibleNode.Extents] = []
+    /// Where random clicks and drags land: the table and the status bar under it.
+    private var area = AccessibleNode.Extents(x: 0, y: 0, width: 1, height: 1)
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// Sends `steps` random inputs, looking at the cards again every few steps.
+    mutating func run(steps: Int, on app: AppSession) async throws {
+        try await look(at: app)
+        for index in 0..<steps {
+            let step = nextStep()
+            history.append("\(index + 1). \(step)")
+            try await app.checkAppRunning()
+            try await send(step, to: app)
+            if step.movesCards || index % 20 == 19 { try await look(at: app) }
+            try await Task.sleep(for: .milliseconds(2 + random.uniform(below: 20)))
+        }
+    }
+
+    // MARK: Choosing
+
+    private mutating func nextStep() -> Step {
+        let roll = random.uniform(below: 100)
+        switch roll {
+        case ..<32 where !cards.isEmpty:
+            let index = random.uniform(below: cards.count)
+            let card = cards[index]
+            let x = card.x + card.width / 4 + random.uniform(below: max(card.width / 2, 1))
+            let y = card.y + card.height / 4 + random.uniform(below: max(card.height / 2, 1))
+            return .clickCard(index, x: x, y: y, clicks: random.uniform(below: 10) == 0 ? 2 : 1)
+        case ..<40:
+            let (x, y) = randomPoint()
+            return .click(x: x, y: y, button: random.uniform(below: 8) == 0 ? 3 : 1)
+        case ..<44:
+            let (x0, y0) = randomPoint(), (x1, y1) = randomPoint()
+            return .drag(fromX: x0, fromY: y0, toX: x1, toY: y1)
+        case ..<72: return .key(pick(Self.tableKeys))
+        case ..<84: return .key(pick(Self.gameAccelerators))
+        case ..<90: return .key(pick(Self.switchKeys))
+        case ..<93: return .key("ctrl+n")
+        case ..<98:
+            return .resize(width: Self.widths.lowerBound + random.uniform(below: Self.widths.count),
+                           height: Self.heights.lowerBound + random.uniform(below: Self.heights.count))
+        default: return .window(pick(Self.windowKeys))
+        }
+    }
+
+    private mutating func pick(_ choices: [String]) -> String {
+        choices[random.uniform(below: choices.count)]
+    }
+
+    private mutating func randomPoint() -> (Int, Int) {
+        (area.x + random.uniform(below: max(area.width, 1)), area.y + random.uniform(below: max(area.height, 1)))
+    }
+
+    // MARK: Sending
+
+    private mutating func send(_ step: Step, to app: AppSession) async throws {
+        let window = await app.windowID
+        switch step {
+        case .clickCard(_, let x, let y, let clicks):
+            try await xdotool(app, ["mousemove", "\(x)", "\(y)", "click", "--repeat", "\(clicks)", "--delay", "40", "1"])
+        case .click(let x, let y, let button):
+            try await xdotool(app, ["mousemove", "\(x)", "\(y)", "click", "\(button)"])
+        case .drag(let x0, let y0, let x1, let y1):
+            let (midX, midY) = ((x0 + x1) / 2, (y0 + y1) / 2)
+            try await xdotool(app, [
+                "mousemove", "\(x0)", "\(y0)", "mousedown", "1", "sleep", "0.02",
+                "mousemove", "\(midX)", "\(midY)", "sleep", "0.02", "mousemove", "\(x1)", "\(y1)", "mouseup", "1",
+            ])
+        case .key(let key):
+            try await xdotool(app, ["windowfocus", "--sync", window, "key", key])
+        case .resize(let width, let height):
+            // Without --sync: a size below the window's minimum never arrives.
+            try await xdotool(app, ["windowsize", window, "\(width)", "\(height)"])
+        case .window(let key):
+            try await openAndClose(key, on: app)
+        }
+    }
+
+    /// Presses a key that opens a window, waits for it and closes it as a
+    /// window manager would.
+    private mutating func openAndClose(_ key: String, on app: AppSession) async throws {
+        let main = await app.windowID
+        try await xdotool(app, ["windowfocus", "--sync", main, "key", key])
+        var opened: [String] = []
+        do {
+            try await waitUntil("a window opened by \(key)", timeout: .seconds(3), interval: .milliseconds(50)) {
+                opened = try await Self.secondaryWindows(of: app)
+                return !opened.isEmpty
+            }
+        } catch HarnessError.timedOut {
+            windowsMissing.append(key)
+            return
+        }
+        windowsOpened[key, default: 0] += 1
+        try await Self.closeSecondaryWindows(of: app)
+    }
+
+    /// The app's visible X windows other than its main window.
+    static func secondaryWindows(of app: AppSession) async throws -> [String] {
+        let main = await app.windowID, pid = await app.appPID
+        let output = try await app.run("xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"], timeout: .seconds(10))
+        return output.stdout.split(separator: "\n").map(String.init).filter { $0 != main }
+    }
+
+    /// Closes every secondary window with WM_DELETE_WINDOW and waits until
+    /// they are gone. Throws when one stays open.
+    static func closeSecondaryWindows(of app: AppSession) async throws {
+        let script = try HarnessPaths.script("wm_close.py")
+        var open = try await secondaryWindows(of: app)
+        guard !open.isEmpty else { return }
+        try await app.run("/usr/bin/python3", [script] + open, timeout: .seconds(10)).check()
+        try await waitUntil("the app to close its windows \(open)", timeout: .seconds(5), interval: .milliseconds(50)) {
+            open = try await secondaryWindows(of: app)
+            return open.isEmpty
+        }
+    }
+
+    // MARK: Looking
+
+    /// Reads where the cards and the table are now.
+    private mutating func look(at app: AppSession) async throws {
+        let tree = try await app.accessibleTree()
+        cards = tree.visibleCards.compactMap(\.extents)
+        let window = try await app.windowGeometry()
+        let tables = ["Matchismo table", "Set table", "Single card table"]
+        guard let table = tree.allNodes.first(where: { tables.contains($0.name) && $0.isOnScreen })?.extents else {
+            area = window
+            return
+        }
+        // The table and the status and action rows below it, not the header bar.
+        area = AccessibleNode.Extents(x: table.x, y: table.y, width: table.width,
+                                      height: max(min(window.maxY - table.y - 6, table.height + 80), 1))
+    }
+
+    @discardableResult
+    private func xdotool(_ app: AppSession, _ arguments: [String]) async throws -> CommandOutput {
+        try await app.run("xdotool", arguments, timeout: .seconds(15)).check()
+    }
+}
