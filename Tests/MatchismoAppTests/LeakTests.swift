@@ -1,0 +1,246 @@
+import CGtk
+import CardArt
+import Foundation
+import GameModel
+import GtkKit
+import Testing
+
+@testable import MatchismoApp
+
+/// Thousands of deals, relayouts and game switches in the real main window
+/// leave resident memory flat and release every closure handed to GTK.
+///
+/// The window is the app's own `MainWindow` on a registered `GtkApplication`,
+/// with animations off as the player's setting would turn them off, so each
+/// deal replaces its card widgets at once.
+///
+/// Known issue: after `MainWindow.show` switches away from the table that
+/// holds keyboard focus, that table's widgets (and their 162 or 72 closure
+/// boxes) outlive the destroyed window. It does not grow with more switches;
+/// the checks that show it are marked as known issues, so they fail (as
+/// "known issue not recorded") once it is fixed.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct LeakTests {
+    /// How much resident memory may grow over the whole run, after warm-up.
+    /// Measured growth was 0.3 to 3.2 MB over four runs (malloc and GTK keep
+    /// pages of their own), so the bound leaves room, yet a leak of one card
+    /// view per deal (105,000 views) or one surface per relayout would far exceed it.
+    static let allowedGrowth = 8 << 20
+
+    static let newGames = 5_000
+    /// Relayouts through the window's own layout pass, without the X server.
+    static let relayouts = 5_000
+    /// Real window resizes through the X server: each waits for a frame
+    /// (about 25 ms), so fewer of them.
+    static let windowResizes = 100
+    static let switches = 1_000
+
+    init() throws {
+        try TestDisplay.ensure()
+        // Let other suites' pending sources (a mismatch flash) end first.
+        Pump.run(for: 0.3)
+    }
+
+    @Test func dealsRelayoutsAndSwitchesLeaveMemoryFlat() throws {
+        let baseline = ClosureBoxes.liveCount
+        var growth = 0
+        do {
+            var run = try LeakRun()
+            run.deal(100, in: .matchismo)
+            run.deal(100, in: .set)
+            try run.resizeWindow(20)
+            run.relayout(200)
+            run.switchGames(99)
+            let before = ResidentMemory.bytes
+
+            let matchismoTime = run.timed { run.deal(Self.newGames / 2, in: .matchismo) }
+            let setTime = run.timed { run.deal(Self.newGames / 2, in: .set) }
+            let relayoutTime = run.timed { run.relayout(Self.relayouts) }
+            let resizeTime = try run.timed { try run.resizeWindow(Self.windowResizes) }
+            let switchTime = run.timed { run.switchGames(Self.switches) }
+            Pump.run(for: 0.2)
+            growth = ResidentMemory.bytes - before
+            print("""
+                leak run: \(Self.newGames / 2) Matchismo deals \(matchismoTime), \(Self.newGames / 2) Set deals \(setTime), \
+                \(Self.relayouts) relayouts \(relayoutTime), \(Self.windowResizes) window resizes \(resizeTime), \
+                \(Self.switches) switches \(switchTime); resident \(before >> 10) KiB, growth \(growth >> 10) KiB
+                """)
+            // A relayout to the size the table already has changes nothing: about one in 200.
+            #expect(run.relayoutsSeen > (Self.relayouts + 200) * 99 / 100, "relayouts that reached the Set table")
+            #expect(run.resizesSeen == Self.windowResizes + 20, "window resizes that reached the Set table")
+            run.close()
+        }
+        Pump.run(for: 0.2)
+        #expect(growth < Self.allowedGrowth, "resident memory grew \(growth >> 10) KiB")
+        withKnownIssue("MainWindow.show hides the table holding keyboard focus before focusing the next game; the hidden table's widgets are then never freed") {
+            #expect(ClosureBoxes.liveCount == baseline)
+        }
+    }
+
+    @Test func withoutGameSwitchesEveryClosureIsReleased() throws {
+        let baseline = ClosureBoxes.liveCount
+        do {
+            var run = try LeakRun()
+            run.deal(200, in: .set)
+            run.relayout(200)
+            try run.resizeWindow(10)
+            #expect(ClosureBoxes.liveCount > baseline)
+            run.close()
+        }
+        Pump.run(for: 0.2)
+        #expect(ClosureBoxes.liveCount == baseline)
+    }
+
+    @Test func aGameSwitchAwayFromTheFocusedTableFreesThatTable() throws {
+        let baseline = ClosureBoxes.liveCount
+        do {
+            let run = try LeakRun()
+            run.window.show(.matchismo)
+            Pump.run(for: 0.1)
+            run.window.show(.set)
+            Pump.run(for: 0.1)
+            run.close()
+        }
+        Pump.run(for: 0.2)
+        withKnownIssue("GTK 4.8 keeps the Matchismo table (162 closure boxes) after the window is destroyed") {
+            #expect(ClosureBoxes.liveCount == baseline)
+        }
+    }
+}
+
+/// A main window with the three games, and the operations of the leak
+/// runs, each pumping the main loop as the app would.
+@MainActor
+struct LeakRun {
+    let window: MainWindow
+    /// The window sizes relayouts alternate between.
+    static let sizes = [(900, 700), (640, 520), (1200, 800), (480, 900)]
+    private(set) var relayoutsSeen = 0
+    private(set) var resizesSeen = 0
+    private var seed: UInt64 = 1
+
+    init() throws {
+        window = MainWindow(
+            application: try LeakApplication.shared(), matchismoTable: MatchismoTable(seed: 1),
+            setTable: SetTable(seed: 1), singleGame: SingleCardGame(seed: 1), painter: CardPainter(caching: .never))
+        for table in [window.matchismo, window.set] { table.animationsEnabled = { false } }
+        window.window.setDefaultSize(width: 900, height: 700)
+        window.window.present()
+        window.show(.set)
+        let set = window.set
+        try #require(Pump.until { set.layout.frames.count == 12 && set.view(at: 0)?.width ?? 0 > 0 },
+                     "the Set table never got a size")
+    }
+
+    /// Deals `count` new games of `kind`, on show.
+    mutating func deal(_ count: Int, in kind: GameKind) {
+        if window.current != kind { window.show(kind) }
+        let table = kind == .set ? window.set : window.matchismo
+        for _ in 0..<count {
+            seed &+= 1
+            table.newGame(seed: seed)
+            Pump.drain()
+        }
+    }
+
+    /// Lays the window out `count` times at alternating sizes, as GTK's own
+    /// layout pass does after a resize (`gtk_widget_allocate` on the
+    /// toplevel), without waiting for the X server and the next frame.
+    mutating func relayout(_ count: Int) {
+        if window.current != .set { window.show(.set) }
+        for index in 0..<count {
+            let (width, height) = Self.sizes[index % Self.sizes.count]
+            let before = window.set.layout
+            gtk_widget_allocate(window.window.widget, Int32(width), Int32(height), -1, nil)
+            if window.set.layout != before { relayoutsSeen += 1 }
+            Pump.drain()
+        }
+    }
+
+    /// Resizes the window through the X server `count` times and waits each
+    /// time until the Set table has its new size.
+    mutating func resizeWindow(_ count: Int) throws {
+        if window.current != .set { window.show(.set) }
+        for index in 0..<count {
+            let (width, height) = Self.sizes[(index + 1) % Self.sizes.count]
+            let before = window.set.layout
+            window.window.setDefaultSize(width: width, height: height)
+            let set = window.set
+            if Pump.until(timeout: 2, { set.layout != before }) { resizesSeen += 1 }
+        }
+    }
+
+    /// Switches between the three games `count` times, letting each lay out.
+    func switchGames(_ count: Int) {
+        for index in 0..<count {
+            window.show(GameKind.allCases[(index + 1) % GameKind.allCases.count])
+            Pump.drain()
+        }
+    }
+
+    func close() {
+        window.window.destroy()
+        Pump.run(for: 0.2)
+    }
+
+    func timed(_ body: () throws -> Void) rethrows -> Duration {
+        let start = ContinuousClock.now
+        try body()
+        return ContinuousClock.now - start
+    }
+}
+
+/// The registered `GtkApplication` that `MainWindow` needs, one per test process.
+///
+/// Registering looks for a D-Bus session bus, and without one GLib would
+/// autolaunch a bus daemon on the test display; the test process gets an
+/// address that cannot connect instead (as `TestDisplay` turns off the
+/// accessibility bus), so GLib goes on as a non-unique application without
+/// any bus. The application has no id: it could not clash with a running
+/// Matchismo on a developer's bus either.
+@MainActor
+enum LeakApplication {
+    struct RegistrationError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let noBus = "unix:path=/dev/null/matchismo-tests-have-no-session-bus"
+
+    private static var registered: Application?
+
+    static func shared() throws -> Application {
+        if let registered { return registered }
+        let application = Application(id: "io.github.matchismo.LeakTests")
+        let gApplication = UnsafeMutablePointer<GApplication>(OpaquePointer(application.application))
+        g_application_set_application_id(gApplication, nil)
+        g_application_set_flags(gApplication, G_APPLICATION_NON_UNIQUE)
+        setenv("DBUS_SESSION_BUS_ADDRESS", noBus, 1)
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(gApplication, nil, &error) != 0 else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw RegistrationError(description: "could not register the application: \(message)")
+        }
+        registered = application
+        return application
+    }
+}
+
+/// This process's resident memory, from `/proc/self/statm`.
+enum ResidentMemory {
+    static var bytes: Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+extension Pump {
+    /// Handles every event and source that is ready now, without waiting.
+    static func drain() {
+        var handled = 0
+        while g_main_context_iteration(nil, 0) != 0, handled < 1_000 { handled += 1 }
+    }
+}
