@@ -35,8 +35,15 @@ struct CourtFigure {
     }
 
     /// Draws the figure alone: the same for both suits of one colour.
+    ///
+    /// With Cairo's fast antialiasing (4x4 samples a pixel instead of 15 rows):
+    /// its scan converter's cost grows with sample rows times edges, which
+    /// for some 60 small outlined shapes is most of a court card's first
+    /// drawing; at court-art sizes the outlines look the same (under 0.4 % of
+    /// pixels change by more than a quarter, at 125x175).
     func drawFigure(on cr: OpaquePointer) {
         cairo_save(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
         cairo_set_line_width(cr, CourtMetrics.outline)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
