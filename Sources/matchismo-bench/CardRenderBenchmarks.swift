@@ -23,8 +23,10 @@ enum CardRenderBenchmarks {
     static var all: [Benchmark] {
         cases.flatMap { name, face in
             [
-                // Steady state: this card never drawn before (no cached image of it), the pieces
-                // shared by many cards (stripe and lattice patterns, text layouts) already made.
+                // Steady state: no cached image of this card, the pieces shared by many cards
+                // already made (card body, lattice tile, Set symbol, text layouts, and a court
+                // card's half-figure, which the other suit of its colour shares). `.first` is
+                // the cost when none of those pieces exists yet.
                 Benchmark("render.card.\(name)", unit: .microseconds) { count in
                     for _ in 0..<count { render(face, caching: .never) }
                 },
