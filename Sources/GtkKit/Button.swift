@@ -3,8 +3,16 @@ import CGtk
 /// A `GtkButton`, usually bound to an application action.
 @MainActor
 public final class Button: Widget {
+    /// A button with a text label; an underscore marks its mnemonic ("_Hint").
+    ///
+    /// GTK 4.8 names a button after its "label" property and its child label
+    /// together ("_Hint Hint"), so the text lives only in a child label, which
+    /// then names the button once.
     public init(label: String) {
-        super.init(sinking: gtk_button_new_with_mnemonic(label))
+        super.init(sinking: gtk_button_new())
+        let text = gtk_label_new_with_mnemonic(label)
+        gtk_label_set_mnemonic_widget(mtch_label(text), widget)
+        gtk_button_set_child(mtch_button(raw), text)
     }
 
     public init(iconName: String, tooltip: String) {

@@ -67,6 +67,12 @@ open class Widget: GObjectRef {
         gtk_widget_set_overflow(widget, clip ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
     }
 
+    /// Moves the widget among its parent's children to just after `sibling`
+    /// (first when nil): the order assistive technologies read and GTK draws in.
+    public func moveAfter(_ sibling: Widget?, in parent: Widget) {
+        gtk_widget_insert_after(widget, parent.widget, sibling?.widget)
+    }
+
     /// Calls `handler` when the widget's state flags (focus-visible, hover…) change.
     @discardableResult
     public func onStateFlagsChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

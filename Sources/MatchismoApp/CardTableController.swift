@@ -160,11 +160,23 @@ final class CardTableController {
             }
             views[card.id]?.setPosition(row: layout.position(of: index).row, column: layout.position(of: index).column)
         }
+        if ids != order { arrangeInGridOrder(ids) }
         order = ids
         if outcome?.kind == .mismatch { flashMismatch(outcome!.cards) }
         restoreFocus(previous: focusedID, hadFocus: hadFocus, outcome: outcome)
         startTicking()
         onOutcome?(outcome)
+    }
+
+    /// Keeps the widgets in grid order, so a screen reader reads new cards where
+    /// they lie; leaving cards stay after them, drawn on top until they are gone.
+    private func arrangeInGridOrder(_ ids: [CardFace]) {
+        var previous: Widget?
+        for id in ids {
+            guard let widget = views[id]?.widget else { continue }
+            widget.moveAfter(previous, in: fixed)
+            previous = widget
+        }
     }
 
     private func makeView(_ card: TableCard) -> CardView {

@@ -4,6 +4,20 @@ import GtkKit
 /// The secondary windows: keyboard shortcuts, help and about.
 @MainActor
 enum Dialogs {
+    /// Escape and Ctrl+W close a secondary window, as in every GNOME dialog.
+    static func closeWithKeys(_ window: Window) {
+        let keys = KeyController()
+        keys.onKeyPressed { [weak window] keyval, _, state in
+            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            guard keyval == GDK_KEY_Escape || (control && (keyval == GDK_KEY_w || keyval == GDK_KEY_W)) else {
+                return false
+            }
+            window?.close()
+            return true
+        }
+        window.add(keys)
+    }
+
     static func shortcuts(parent: Window) -> Window {
         let window = BuiltWindow(xml: KeyboardShortcuts.builderXML, objectID: "shortcuts")
         window.setTransient(for: parent)

@@ -167,20 +167,22 @@ final class MainWindow {
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
         current = kind
-        // Hidden pages stay out of the accessible tree: only the shown game is visible.
-        matchismo.root.isVisible = kind == .matchismo
-        set.root.isVisible = kind == .set
-        single.root.isVisible = kind == .card
+        let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root]
+        // Show the new page and move focus into it before hiding the others: hiding
+        // the page that holds the focus first kept that page's widgets alive.
+        roots[kind]?.isVisible = true
         stack.visibleChildName = kind.rawValue
-        switcherLabel.text = kind.title
-        switcher.setAccessibleLabel("Game: \(kind.title)")
-        refreshLabels()
-        onStateChange?()
         switch kind {
         case .matchismo: matchismo.focus(matchismo.focusedIndex)
         case .set: set.focus(set.focusedIndex)
         case .card: single.cardWidget.grabFocus()
         }
+        // Hidden pages stay out of the accessible tree: only the shown game is visible.
+        for (other, root) in roots where other != kind { root.isVisible = false }
+        switcherLabel.text = kind.title
+        switcher.setAccessibleLabel("Game: \(kind.title)")
+        refreshLabels()
+        onStateChange?()
     }
 
     var currentTable: CardTableController? {

@@ -353,6 +353,7 @@ public final class MatchismoApplication {
         }
         let dialog = make(parent)
         dialog.setApplication(application)
+        Dialogs.closeWithKeys(dialog)
         dialog.onCloseRequest { [weak self] in
             self?.dialogs[name] = nil
             return false

@@ -76,7 +76,7 @@ final class StatisticsWindow {
             let button = Button(label: column.1 + arrow)
             button.addCSSClass("flat")
             let direction = sort.column == sortColumn && sort.direction == .descending ? "ascending" : "descending"
-            button.setAccessibleLabel("Sort by \(column.1.lowercased()), \(direction)")
+            button.setAccessibleDescription("Sort by \(column.1.lowercased()), \(direction)")
             button.onClicked { [weak self] in self?.sortBy(sortColumn) }
             grid.attach(button, column: index, row: 0)
         }

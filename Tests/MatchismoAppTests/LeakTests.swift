@@ -14,11 +14,9 @@ import Testing
 /// with animations off as the player's setting would turn them off, so each
 /// deal replaces its card widgets at once.
 ///
-/// Known issue: after `MainWindow.show` switches away from the table that
-/// holds keyboard focus, that table's widgets (and their 162 or 72 closure
-/// boxes) outlive the destroyed window. It does not grow with more switches;
-/// the checks that show it are marked as known issues, so they fail (as
-/// "known issue not recorded") once it is fixed.
+/// A regression it caught: hiding the table that held keyboard focus before
+/// focusing the next game kept the hidden table's widgets (and their 162 or 72
+/// closure boxes) alive after the window was destroyed.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct LeakTests {
@@ -73,9 +71,7 @@ struct LeakTests {
         }
         Pump.run(for: 0.2)
         #expect(growth < Self.allowedGrowth, "resident memory grew \(growth >> 10) KiB")
-        withKnownIssue("MainWindow.show hides the table holding keyboard focus before focusing the next game; the hidden table's widgets are then never freed") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 
     @Test func withoutGameSwitchesEveryClosureIsReleased() throws {
@@ -103,9 +99,7 @@ struct LeakTests {
             run.close()
         }
         Pump.run(for: 0.2)
-        withKnownIssue("GTK 4.8 keeps the Matchismo table (162 closure boxes) after the window is destroyed") {
-            #expect(ClosureBoxes.liveCount == baseline)
-        }
+        #expect(ClosureBoxes.liveCount == baseline)
     }
 }
 
