@@ -1,5 +1,5 @@
 import CCairo
-import Synchronization
+
 
 /// Images that many cards share at one size, made once and reused: the
 /// paper and border of a card, the back's lattice tile, each Set symbol, each
@@ -20,10 +20,10 @@ final class PieceCache: Sendable {
         case figure(CourtFigureImage.Key)
     }
 
-    private let storage: Mutex<SurfaceStore<Key>>
+    private let storage: Locked<SurfaceStore<Key>>
 
     init(budget: Int) {
-        storage = Mutex(SurfaceStore(budget: budget))
+        storage = Locked(SurfaceStore(budget: budget))
     }
 
     /// The piece for `key` with a new reference for the caller (who must destroy

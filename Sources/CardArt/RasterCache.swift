@@ -1,6 +1,6 @@
 import CCairo
 import GameModel
-import Synchronization
+
 
 /// Keeps recently drawn cards as images, so that redrawing a card at the same
 /// size (every frame of a table, a sheet of many equal cards) costs one
@@ -30,10 +30,10 @@ final class RasterCache: Sendable {
     /// Steps of the sub-pixel offset per pixel.
     private static let subpixelSteps = 8.0
 
-    private let storage: Mutex<SurfaceStore<Key>>
+    private let storage: Locked<SurfaceStore<Key>>
 
     init(budget: Int) {
-        storage = Mutex(SurfaceStore(budget: budget))
+        storage = Locked(SurfaceStore(budget: budget))
     }
 
     /// Drops every cached image.

@@ -3,7 +3,7 @@ import CCairo
 /// Image surfaces kept by key within a budget of bytes; the least recently
 /// used go first when a new one does not fit.
 ///
-/// Not thread-safe on its own: its owner keeps it inside a `Mutex`. Holds one
+/// Not thread-safe on its own: its owner keeps it inside a `Locked`. Holds one
 /// reference to each surface; surfaces are never modified once stored.
 /// Unchecked Sendable: only ever touched under its owner's lock.
 struct SurfaceStore<Key: Hashable>: ~Copyable, @unchecked Sendable {

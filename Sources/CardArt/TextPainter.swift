@@ -1,5 +1,5 @@
 import CCairo
-import Synchronization
+
 
 /// Draws short texts (ranks) with Pango, laid out once per text and font at a
 /// reference size and scaled with the Cairo matrix when drawn.
@@ -18,7 +18,7 @@ final class TextPainter: Sendable {
     /// Font size, in pixels of the layout's own space, at which texts are shaped.
     private static let referenceSize = 256.0
 
-    private let cache = Mutex(LayoutCache())
+    private let cache = Locked(LayoutCache())
 
     private init() {}
 

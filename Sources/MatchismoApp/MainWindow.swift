@@ -227,7 +227,7 @@ final class MainWindow {
 
     /// Repaints every card and table with `palette`.
     func setPalette(_ palette: Palette) {
-        let painter = CardPainter(palette: palette)
+        let painter = CardPainter(palette: palette, caching: .never)
         matchismo.painter = painter
         set.painter = painter
         single.painter = painter
