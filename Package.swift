@@ -23,8 +23,11 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGtk"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"], exclude: ["References"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
-        .testTarget(name: "MatchismoAppTests", dependencies: ["MatchismoApp", "GameModel", "GtkKit", "CGtk"]),
+        // A private X server and a GTK event pump for the in-process GTK tests.
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk", "CCairo"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"]),
+        .testTarget(
+            name: "MatchismoAppTests", dependencies: ["MatchismoApp", "GameModel", "GtkKit", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GameModel"], resources: [.copy("Scripts")]),
     ],

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import CGtk
 import GtkKit
 import Testing

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import CGtk
 import CardArt
 import GameModel

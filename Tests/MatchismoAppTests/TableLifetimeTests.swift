@@ -1,3 +1,4 @@
+import GtkTestSupport
 import CardArt
 import GameModel
 import GtkKit

@@ -11,8 +11,8 @@ import Synchronization
 /// An `atexit` handler also closes the pipe and waits, so no Xvfb outlives
 /// `swift test`. Main thread only, like all of GTK.
 ///
-/// The same code lives in each GTK test target (one copy per module); whichever
-/// target runs first starts the server and the other finds GTK initialised.
+/// Every GTK test target uses this one copy; whichever runs first starts the
+/// server and the others find GTK initialised.
 ///
 /// Threads: on Linux, Swift Testing's entry point parks the process's main
 /// thread in `dispatch_main()`, so `@MainActor` tests run on the libdispatch
@@ -20,15 +20,15 @@ import Synchronization
 /// every call to come from one serial context, which the main actor gives; the
 /// GL renderer keeps per-thread state, so the tests use the Cairo renderer.
 @MainActor
-enum TestDisplay {
-    struct LaunchError: Error, CustomStringConvertible {
-        var description: String
+public enum TestDisplay {
+    public struct LaunchError: Error, CustomStringConvertible {
+        public var description: String
     }
 
     private static var failure: LaunchError?
 
     /// Starts Xvfb and GTK if this process has not yet; throws when it cannot.
-    static func ensure() throws {
+    public static func ensure() throws {
         if gtk_is_initialized() != 0 { return }
         if let failure { throw failure }
         do {
@@ -38,6 +38,8 @@ enum TestDisplay {
             setenv("GDK_BACKEND", "x11", 1)
             setenv("GSETTINGS_BACKEND", "memory", 1)
             setenv("GTK_A11Y", "none", 1)
+            // No session bus: GLib would otherwise autolaunch a dbus-daemon on this display.
+            setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/matchismo-tests-have-no-bus", 1)
             setenv("NO_AT_BRIDGE", "1", 1)
             setenv("GSK_RENDERER", "cairo", 1)
             gtk_init()
@@ -49,7 +51,7 @@ enum TestDisplay {
     }
 
     /// Whether this code runs on the process's main thread.
-    nonisolated static var isOnMainThread: Bool {
+    public nonisolated static var isOnMainThread: Bool {
         Thread.isMainThread && currentThreadID() == getpid()
     }
 
