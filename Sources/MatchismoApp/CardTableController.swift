@@ -23,6 +23,8 @@ final class CardTableController {
     private var size = (width: 0.0, height: 0.0)
     private(set) var layout = GridLayout(count: 0, width: 0, height: 0, aspectRatio: 1)
     private var focusIndex = 0
+    /// A focus request made before the table had a size.
+    private var pendingFocus: Int?
     /// The top-left corner of the gathered pile, when the cards are gathered.
     private(set) var pileOrigin: (x: Double, y: Double)?
     private var dragLast: (dx: Double, dy: Double)?
@@ -117,6 +119,12 @@ final class CardTableController {
 
     /// Brings the views in line with the game's cards, animating the differences.
     private func sync(outcome: GameOutcome?) {
+        // A table that has never been shown builds no widgets: its cards are dealt
+        // when it first gets a size, so hidden games cost no memory at start-up.
+        guard size.width > 0 else {
+            onOutcome?(outcome)
+            return
+        }
         let cards = game.cards
         let ids = cards.map(\.id)
         let kept = Set(ids)
@@ -238,8 +246,12 @@ final class CardTableController {
         }
     }
 
-    /// Moves keyboard focus to the card at `index`.
+    /// Moves keyboard focus to the card at `index` (once the cards are dealt, for a table never shown yet).
     func focus(_ index: Int) {
+        guard size.width > 0 else {
+            pendingFocus = index
+            return
+        }
         guard order.indices.contains(index), let view = views[order[index]] else { return }
         focusIndex = index
         view.widget.grabFocus()
@@ -251,8 +263,18 @@ final class CardTableController {
 
     private func resize(width: Int, height: Int) {
         guard Double(width) != size.width || Double(height) != size.height else { return }
+        let firstShown = size.width == 0 && width > 0
         size = (Double(width), Double(height))
         onResize?(width)
+        if firstShown {
+            sync(outcome: nil)
+            if let index = pendingFocus {
+                pendingFocus = nil
+                // Focus after this allocation, not during it.
+                MainLoop.idle { [weak self] in self?.focus(index) }
+            }
+            return
+        }
         layout = GridLayout(count: order.count, width: size.width, height: size.height,
                             aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         if let pile = pileOrigin { pileOrigin = clampPile(pile) }
