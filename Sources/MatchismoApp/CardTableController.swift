@@ -118,7 +118,7 @@ final class CardTableController {
     // MARK: Reconciling views with the game
 
     /// Brings the views in line with the game's cards, animating the differences.
-    private func sync(outcome: GameOutcome?) {
+    private func sync(outcome: GameOutcome?, animated: Bool = true) {
         // A table that has never been shown builds no widgets: its cards are dealt
         // when it first gets a size, so hidden games cost no memory at start-up.
         guard size.width > 0 else {
@@ -135,7 +135,7 @@ final class CardTableController {
         layout = GridLayout(count: cards.count, width: size.width, height: size.height,
                             aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         let now = MainLoop.now
-        let animate = animationsEnabled() && size.width > 0
+        let animate = animated && animationsEnabled()
         let delayedFlip = outcome?.kind == .mismatch && game.kind == .matchismo
         var dealt = 0
         for (index, card) in cards.enumerated() {
@@ -267,7 +267,8 @@ final class CardTableController {
         size = (Double(width), Double(height))
         onResize?(width)
         if firstShown {
-            sync(outcome: nil)
+            // The first cards appear in place: no deal animation on opening the window.
+            sync(outcome: nil, animated: false)
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.
