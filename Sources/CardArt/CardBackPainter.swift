@@ -109,12 +109,7 @@ struct CardBackPainter {
                 let x = rect.midX + Double(a) * step / 2, y = rect.midY + Double(b) * step / 2
                 guard x > field.x - dot, x < field.x + field.width + dot,
                       y > field.y - dot, y < field.y + field.height + dot else { continue }
-                // A small diamond, in keeping with the lattice.
-                cairo_move_to(cr, x, y - dot)
-                cairo_line_to(cr, x + dot, y)
-                cairo_line_to(cr, x, y + dot)
-                cairo_line_to(cr, x - dot, y)
-                cairo_close_path(cr)
+                Self.addDiamond(on: cr, x: x, y: y, radius: dot)
             }
         }
         palette.backPattern.set(on: cr)
@@ -150,16 +145,21 @@ struct CardBackPainter {
             palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
             cairo_stroke(cr)
             for (x, y) in [(0, 0), (s, 0), (0, s), (s, s), (s / 2, s / 2)] {
-                cairo_move_to(cr, x, y - dot)
-                cairo_line_to(cr, x + dot, y)
-                cairo_line_to(cr, x, y + dot)
-                cairo_line_to(cr, x - dot, y)
-                cairo_close_path(cr)
+                Self.addDiamond(on: cr, x: x, y: y, radius: dot)
             }
             palette.backPattern.set(on: cr)
             cairo_fill(cr)
             cairo_destroy(cr)
             return tile
         }
+    }
+
+    /// Adds a small diamond centred on (x, y), in keeping with the lattice, to the path.
+    private static func addDiamond(on cr: OpaquePointer, x: Double, y: Double, radius: Double) {
+        cairo_move_to(cr, x, y - radius)
+        cairo_line_to(cr, x + radius, y)
+        cairo_line_to(cr, x, y + radius)
+        cairo_line_to(cr, x - radius, y)
+        cairo_close_path(cr)
     }
 }
