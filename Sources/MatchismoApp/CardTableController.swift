@@ -16,8 +16,8 @@ final class CardTableController {
 
     private var views: [CardFace: CardView] = [:]
     private var motions: [CardFace: CardMotion] = [:]
-    /// Faces that replace the drawn face halfway through a flip.
-    private var pendingFaces: [CardFace: TableCard] = [:]
+    /// Cards being flipped: their views hold the old face until the flip's midpoint.
+    private var flipping: Set<CardFace> = []
     private var leaving: [(view: CardView, motion: CardMotion)] = []
     private var order: [CardFace] = []
     private var size = (width: 0.0, height: 0.0)
@@ -141,13 +141,18 @@ final class CardTableController {
         for (index, card) in cards.enumerated() {
             let target = targetFrame(index)
             if let view = views[card.id] {
-                if view.card.face != card.face && animate {
+                if animate, view.drawnFace != card.face {
+                    // A flip already turning to this face goes on; otherwise one starts.
                     // Mismatched cards stay up a moment before turning back down.
-                    let start = now + (delayedFlip && card.face == .back ? MotionTiming.mismatchFlash : 0)
-                    motions[card.id]?.flipStart = start
-                    pendingFaces[card.id] = card
+                    if !(flipping.contains(card.id) && view.card.face == card.face) {
+                        let delay = delayedFlip && card.face == .back ? MotionTiming.mismatchFlash : 0
+                        motions[card.id]?.flipStart = now + delay
+                    }
+                    view.update(card, holdingFace: view.drawnFace)
+                    flipping.insert(card.id)
                 } else {
-                    pendingFaces[card.id] = nil
+                    // Turned back before the midpoint: the flip stops.
+                    if flipping.remove(card.id) != nil { motions[card.id]?.flipStart = nil }
                     view.update(card)
                 }
                 move(card.id, to: target, at: now, animate: animate)
@@ -205,7 +210,7 @@ final class CardTableController {
         guard let view = views.removeValue(forKey: id) else { return }
         let now = MainLoop.now
         var motion = motions.removeValue(forKey: id) ?? CardMotion(at: Frame(x: 0, y: 0, width: 1, height: 1))
-        pendingFaces[id] = nil
+        flipping.remove(id)
         view.widget.isFocusable = false
         view.widget.canTarget = false
         view.widget.setAccessibleDisabled(true)
@@ -327,9 +332,9 @@ final class CardTableController {
     private func apply(_ id: CardFace, at now: Double) {
         guard let motion = motions[id], let view = views[id] else { return }
         place(view, motion, at: now)
-        if let pending = pendingFaces[id], let flip = motion.flipStart, now >= flip + MotionTiming.flipHalf {
-            view.update(pending)
-            pendingFaces[id] = nil
+        if flipping.contains(id), let flip = motion.flipStart, now >= flip + MotionTiming.flipHalf {
+            view.releaseHeldFace()
+            flipping.remove(id)
         }
     }
 
@@ -357,7 +362,7 @@ final class CardTableController {
     }
 
     private func animating(at now: Double) -> Bool {
-        !leaving.isEmpty || motions.values.contains { !$0.isFinished(at: now) } || !pendingFaces.isEmpty
+        !leaving.isEmpty || motions.values.contains { !$0.isFinished(at: now) } || !flipping.isEmpty
     }
 
     private func tick() -> Bool {

@@ -78,12 +78,28 @@ final class CardView {
         if let surface = cache?.surface { cairo_surface_destroy(surface) }
     }
 
-    /// Shows `card`, redrawing only when its look changed.
-    func update(_ card: TableCard) {
-        guard card != self.card else { return }
+    /// The face on screen while a flip turns the card: the old face until the
+    /// flip's midpoint. Assistive technologies already hear the new one.
+    private var heldFace: CardFace?
+
+    /// The face being drawn now.
+    var drawnFace: CardFace { heldFace ?? card.face }
+
+    /// Takes `card` at once (name, states), redrawing only when its look changed;
+    /// with `holdingFace`, the drawing keeps that face until `releaseHeldFace()`.
+    func update(_ card: TableCard, holdingFace held: CardFace? = nil) {
+        guard card != self.card || held != heldFace else { return }
         self.card = card
+        heldFace = held
         invalidate()
         updateAccessibility(position: position)
+    }
+
+    /// Draws the card's own face again (a flip reached its midpoint).
+    func releaseHeldFace() {
+        guard heldFace != nil else { return }
+        heldFace = nil
+        invalidate()
     }
 
     private var position: (row: Int, column: Int)?
@@ -117,7 +133,7 @@ final class CardView {
         guard width > 0, height > 0 else { return }
         RenderStats.noteCardDrawn()
         let scale = max(area.scaleFactor, 1)
-        let key = CacheKey(face: card.face, look: look, palette: painter.palette, width: width, height: height, scale: scale)
+        let key = CacheKey(face: drawnFace, look: look, palette: painter.palette, width: width, height: height, scale: scale)
         if cache?.key != key {
             if let old = cache?.surface { cairo_surface_destroy(old) }
             cache = (key, render(key))
