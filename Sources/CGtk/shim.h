@@ -32,12 +32,9 @@ static inline GAction *mtch_action(gpointer p) { return G_ACTION(p); }
 static inline GObject *mtch_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkStack *mtch_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkRoot *mtch_root(gpointer p) { return GTK_ROOT(p); }
-static inline GtkToggleButton *mtch_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GSimpleAction *mtch_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
-static inline GtkEventControllerScroll *mtch_scroll(gpointer p) { return GTK_EVENT_CONTROLLER_SCROLL(p); }
 static inline GMenuModel *mtch_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkGrid *mtch_grid(gpointer p) { return GTK_GRID(p); }
-static inline gboolean mtch_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 
 /* ---- Construct-only properties ---- */
 static inline GtkWidget *mtch_drawing_area_new_with_role(GtkAccessibleRole role) {
@@ -60,9 +57,6 @@ static inline void mtch_accessible_set_pressed(GtkAccessible *a, GtkAccessibleTr
 }
 static inline void mtch_accessible_set_disabled(GtkAccessible *a, gboolean value) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, value, -1);
-}
-static inline void mtch_accessible_set_selected(GtkAccessible *a, gboolean value) {
-    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, value, -1);
 }
 
 /* ---- Object properties (varargs getters and setters) ---- */
@@ -125,7 +119,6 @@ static inline void mtch_application_add_option(GApplication *app, const char *lo
 
 /* ---- Variant types (G_VARIANT_TYPE_* are macros) ---- */
 static inline const GVariantType *mtch_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
-static inline const GVariantType *mtch_variant_type_int32(void) { return G_VARIANT_TYPE_INT32; }
 
 /* ---- Options dictionaries ---- */
 static inline char *mtch_options_dup_string(GVariantDict *dict, const char *key) {

@@ -108,9 +108,6 @@ public final class Application: GObjectRef {
         }
         return result
     }
-
-    /// The windows of the application, newest first.
-    public var hasWindows: Bool { gtk_application_get_windows(application) != nil }
 }
 
 /// Calls `body` with a NULL-terminated C array of copies of `strings`.

@@ -44,18 +44,6 @@ public final class Button: Widget {
     }
 }
 
-/// A `GtkToggleButton`; with a stateful action and target it acts as a radio button.
-@MainActor
-public final class ToggleButton: Widget {
-    public init(label: String, action: String, target: String) {
-        super.init(sinking: gtk_toggle_button_new_with_mnemonic(label))
-        gtk_actionable_set_action_name(mtch_actionable(raw), action)
-        gtk_actionable_set_action_target_value(mtch_actionable(raw), g_variant_new_string(target))
-    }
-
-    public var isActive: Bool { gtk_toggle_button_get_active(mtch_toggle_button(raw)) != 0 }
-}
-
 /// A `GtkMenuButton` showing a menu model.
 @MainActor
 public final class MenuButton: Widget {

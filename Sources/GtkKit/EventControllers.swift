@@ -7,11 +7,6 @@ import CGtk
 @MainActor
 open class EventController: GObjectRef {
     public var controller: OpaquePointer { mtch_event_controller(raw) }
-
-    /// When in event propagation the controller sees events (capture, bubble, target).
-    public func setPropagationPhase(_ phase: GtkPropagationPhase) {
-        gtk_event_controller_set_propagation_phase(controller, phase)
-    }
 }
 
 /// A `GtkGesture`.
@@ -35,15 +30,7 @@ open class Gesture: EventController {
         connectPointer("cancel") { _ in handler() }
     }
 
-    /// Stops other gestures on the same widget from handling the sequence.
-    public func claim() {
-        gtk_gesture_set_state(mtch_gesture(raw), GTK_EVENT_SEQUENCE_CLAIMED)
-    }
 
-    /// Makes the gesture react to touch events only.
-    public func setTouchOnly(_ touchOnly: Bool) {
-        gtk_gesture_single_set_touch_only(mtch_gesture_single(raw), touchOnly ? 1 : 0)
-    }
 }
 
 /// `GtkGestureClick`: presses and releases of a pointer button or touch.

@@ -126,12 +126,6 @@ open class Widget: GObjectRef {
     /// The widget's GtkSettings (text scale, animations, dark theme).
     public var settings: GtkSettingsRef { GtkSettingsRef(sinking: UnsafeMutableRawPointer(gtk_widget_get_settings(widget))) }
 
-    /// Turns a point in this widget's coordinates into `other`'s.
-    public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
-        var outX = 0.0, outY = 0.0
-        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
-        return (outX, outY)
-    }
 }
 
 typealias TickHandler = @MainActor (Int) -> Bool

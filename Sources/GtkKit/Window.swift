@@ -42,7 +42,6 @@ public class Window: Widget {
     }
 
     public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
-    public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
 
     public func present() { gtk_window_present(window) }
     public func close() { gtk_window_close(window) }

@@ -61,7 +61,7 @@ final class CardView {
                 self.invalidate()
             }
         }
-        updateAccessibility(position: nil)
+        updateAccessibility()
     }
 
     /// The card button draws nothing of its own: the painter draws the card, its
@@ -92,7 +92,7 @@ final class CardView {
         self.card = card
         heldFace = held
         invalidate()
-        updateAccessibility(position: position)
+        updateAccessibility()
     }
 
     /// Draws the card's own face again (a flip reached its midpoint).
@@ -108,10 +108,10 @@ final class CardView {
     func setPosition(row: Int, column: Int) {
         guard position?.row != row || position?.column != column else { return }
         position = (row, column)
-        updateAccessibility(position: position)
+        updateAccessibility()
     }
 
-    private func updateAccessibility(position: (row: Int, column: Int)?) {
+    private func updateAccessibility() {
         widget.setAccessibleLabel(card.face.name)
         var parts = card.stateDescription
         if let position { parts.append("row \(position.row + 1), column \(position.column + 1)") }

@@ -28,7 +28,7 @@ public enum GridFocus {
         }
     }
 
-    /// Where focus goes when the card at `index` of `oldCount` is gone and `newCount` remain.
+    /// Where focus goes when the card at `index` is gone and `newCount` cards remain.
     public static func surviving(_ index: Int, newCount: Int) -> Int? {
         newCount > 0 ? min(index, newCount - 1) : nil
     }
