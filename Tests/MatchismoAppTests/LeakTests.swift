@@ -72,6 +72,8 @@ struct LeakTests {
         }
         Pump.run(for: 0.2)
         #expect(growth < Self.allowedGrowth, "resident memory grew \(growth >> 10) KiB")
+        // Idle and timeout sources still queued hold their closures until they run.
+        _ = Pump.until { ClosureBoxes.liveCount == baseline }
         #expect(ClosureBoxes.liveCount == baseline)
     }
 
@@ -86,6 +88,8 @@ struct LeakTests {
             run.close()
         }
         Pump.run(for: 0.2)
+        // Idle and timeout sources still queued hold their closures until they run.
+        _ = Pump.until { ClosureBoxes.liveCount == baseline }
         #expect(ClosureBoxes.liveCount == baseline)
     }
 
@@ -100,6 +104,8 @@ struct LeakTests {
             run.close()
         }
         Pump.run(for: 0.2)
+        // Idle and timeout sources still queued hold their closures until they run.
+        _ = Pump.until { ClosureBoxes.liveCount == baseline }
         #expect(ClosureBoxes.liveCount == baseline)
     }
 }

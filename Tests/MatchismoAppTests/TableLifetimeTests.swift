@@ -35,6 +35,8 @@ struct TableLifetimeTests {
         Pump.run(for: 0.1)
         #expect(weakController == nil)
         #expect(weakGame == nil)
+        // Idle and timeout sources still queued hold their closures until they run.
+        _ = Pump.until { ClosureBoxes.liveCount == baseline }
         #expect(ClosureBoxes.liveCount == baseline)
     }
 
