@@ -63,6 +63,9 @@ public class Window: Widget {
         connectReturningBool("close-request", handler)
     }
 
+    /// Takes keyboard focus away from every widget of the window.
+    public func clearFocus() { gtk_window_set_focus(window, nil) }
+
     /// The widget with keyboard focus in this window.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(mtch_root(raw)) }
 }

@@ -251,15 +251,17 @@ final class CardTableController {
         }
     }
 
-    /// Moves keyboard focus to the card at `index` (once the cards are dealt, for a table never shown yet).
-    func focus(_ index: Int) {
+    /// Moves keyboard focus to the card at `index` (once the cards are dealt, for a
+    /// table never shown yet); returns whether a card took the focus now.
+    @discardableResult
+    func focus(_ index: Int) -> Bool {
         guard size.width > 0 else {
             pendingFocus = index
-            return
+            return false
         }
-        guard order.indices.contains(index), let view = views[order[index]] else { return }
+        guard order.indices.contains(index), let view = views[order[index]] else { return false }
         focusIndex = index
-        view.widget.grabFocus()
+        return view.widget.grabFocus()
     }
 
     var focusedIndex: Int { focusIndex }

@@ -169,14 +169,16 @@ final class MainWindow {
         current = kind
         let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root]
         // Show the new page and move focus into it before hiding the others: hiding
-        // the page that holds the focus first kept that page's widgets alive.
+        // the page that holds the focus kept that page's widgets alive. A table never
+        // shown has no cards to focus yet, so then the focus is cleared instead.
         roots[kind]?.isVisible = true
         stack.visibleChildName = kind.rawValue
-        switch kind {
+        let focused = switch kind {
         case .matchismo: matchismo.focus(matchismo.focusedIndex)
         case .set: set.focus(set.focusedIndex)
         case .card: single.cardWidget.grabFocus()
         }
+        if !focused { window.clearFocus() }
         // Hidden pages stay out of the accessible tree: only the shown game is visible.
         for (other, root) in roots where other != kind { root.isVisible = false }
         switcherLabel.text = kind.title
