@@ -1,39 +1,38 @@
-/// What one command did to a game: the status-line message and the cards it
-/// concerned, so the view can announce and animate it.
-public struct GameOutcome: Equatable, Sendable, Codable {
-    public enum Kind: String, Equatable, Sendable, Codable {
-        /// The command changed nothing (a matched card, an empty deck).
-        case ignored
-        /// A card was chosen, turned or deselected.
-        case chose
-        /// The chosen cards matched or formed a set.
-        case match
-        /// The chosen cards did not match.
-        case mismatch
-        /// Cards were dealt, drawn, shuffled or hinted.
-        case changed
-        /// No move is left.
-        case gameOver
+/// What one command did: the event, how it moved the score, and, when the
+/// move ended the game, the game's totals.
+public struct GameOutcome: Equatable, Sendable {
+    public var event: GameEvent
+    /// Points won (positive) or lost (negative) by the command.
+    public var scoreChange: Int
+    /// Set when this command ended the game.
+    public var gameOver: GameTotals?
+
+    public init(_ event: GameEvent, scoreChange: Int = 0, gameOver: GameTotals? = nil) {
+        self.event = event
+        self.scoreChange = scoreChange
+        self.gameOver = gameOver
     }
 
-    public var kind: Kind
-    public var message: String
-    public var scoreChange: Int
-    /// Short forms of the cards the outcome is about, in the order they were chosen.
-    public var cards: [CardFace]
-
-    public init(_ kind: Kind, _ message: String, scoreChange: Int = 0, cards: [CardFace] = []) {
-        self.kind = kind
-        self.message = message
-        self.scoreChange = scoreChange
-        self.cards = cards
+    /// A command that changed nothing.
+    public static func refused(_ reason: GameEvent.Refusal) -> GameOutcome {
+        GameOutcome(.refused(reason))
     }
 
     /// Whether the command changed the game (and so can be undone).
-    public var changedGame: Bool { kind != .ignored }
+    public var changedGame: Bool { event.changedGame }
+
+    /// The cards the outcome is about.
+    public var cards: [CardFace] { event.cards }
 }
 
-extension Int {
-    /// "1 point", "-3 points".
-    var points: String { abs(self) == 1 ? "\(self) point" : "\(self) points" }
+/// A finished game's numbers.
+public struct GameTotals: Equatable, Sendable {
+    public var score: Int
+    /// Sets found, or matches made in Matchismo.
+    public var found: Int
+
+    public init(score: Int, found: Int) {
+        self.score = score
+        self.found = found
+    }
 }

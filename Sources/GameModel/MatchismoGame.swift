@@ -66,18 +66,17 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
     }
 
     private mutating func choose(_ index: Int) -> GameOutcome {
-        guard table.indices.contains(index), !isOver else {
-            return GameOutcome(.ignored, isOver ? "The game is over." : "There is no such card.")
-        }
+        guard !isOver else { return .refused(.gameOver) }
+        guard table.indices.contains(index) else { return .refused(.noSuchCard) }
         let card = table[index].card
         switch table[index].state {
         case .matched:
-            return GameOutcome(.ignored, "\(card.label) is already matched.", cards: [.playing(card)])
+            return .refused(.alreadyMatched(card))
         case .faceUp:
             table[index].state = .faceDown
             chosen.removeAll { $0 == index }
             moves += 1
-            return GameOutcome(.chose, "Turned \(card.label) back down.", cards: [.playing(card)])
+            return GameOutcome(.turnedDown(card))
         case .faceDown:
             moves += 1
             table[index].state = .faceUp
@@ -85,12 +84,11 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
             score -= MatchismoScoring.costToChoose
             var outcome = chosen.count == mode.cardCount
                 ? compareChosen()
-                : GameOutcome(.chose, "Chose \(card.label).", cards: [.playing(card)])
+                : GameOutcome(.turnedUp(card, cost: MatchismoScoring.costToChoose))
             outcome.scoreChange -= MatchismoScoring.costToChoose
             if !canStillMatch {
                 isOver = true
-                outcome.kind = .gameOver
-                outcome.message += " No matches left: game over. Score \(score)."
+                outcome.gameOver = GameTotals(score: score, found: matchCount)
             }
             return outcome
         }
@@ -99,24 +97,24 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
     /// Scores the chosen cards once there are as many as the mode needs.
     private mutating func compareChosen() -> GameOutcome {
         let cards = chosen.map { table[$0].card }
-        let faces = cards.map(CardFace.playing)
-        let labels = cards.map(\.label).joined(separator: " ")
         let points = MatchismoScoring.pairPoints(cards)
         if points > 0 {
             let gain = points * MatchismoScoring.matchBonus
             score += gain
             for index in chosen { table[index].state = .matched }
             chosen = []
-            return GameOutcome(.match, "Matched \(labels) for \(gain.points).", scoreChange: gain, cards: faces)
+            return GameOutcome(.matched(cards, points: gain), scoreChange: gain)
         }
         score -= MatchismoScoring.mismatchPenalty
         let justChosen = chosen.removeLast()
         for index in chosen { table[index].state = .faceDown }
         chosen = [justChosen]
         let penalty = MatchismoScoring.mismatchPenalty
-        return GameOutcome(.mismatch, "\(labels) don't match: \(penalty) point penalty.",
-                           scoreChange: -penalty, cards: faces)
+        return GameOutcome(.mismatched(cards, penalty: penalty), scoreChange: -penalty)
     }
+
+    /// Matches made so far (matched cards come in groups of the mode's size).
+    public var matchCount: Int { table.filter { $0.state == .matched }.count / mode.cardCount }
 
     /// Whether the unmatched cards still hold a match for this mode.
     public var canStillMatch: Bool {

@@ -59,7 +59,7 @@ public struct SetGame: Codable, Equatable, Sendable {
 
     /// Applies one command; every change to the game goes through here.
     public mutating func perform(_ command: Command) -> GameOutcome {
-        if isOver { return GameOutcome(.ignored, "The game is over. Score \(score).") }
+        if isOver { return .refused(.gameOver) }
         let outcome: GameOutcome
         switch command {
         case .choose(let index): outcome = choose(index)
@@ -73,28 +73,27 @@ public struct SetGame: Codable, Equatable, Sendable {
     }
 
     private mutating func choose(_ index: Int) -> GameOutcome {
-        guard table.indices.contains(index) else { return GameOutcome(.ignored, "There is no such card.") }
+        guard table.indices.contains(index) else { return .refused(.noSuchCard) }
         let card = table[index]
         if let position = selection.firstIndex(of: card) {
             selection.remove(at: position)
-            return GameOutcome(.chose, "Deselected \(card.name).", cards: [.set(card)])
+            return GameOutcome(.deselected(card))
         }
         selection.append(card)
         guard selection.count == 3 else {
-            return GameOutcome(.chose, "Selected \(card.name).", cards: [.set(card)])
+            return GameOutcome(.selected(card))
         }
         let chosen = selection
         selection = []
-        let faces = chosen.map(CardFace.set)
         guard SetRules.isSet(chosen[0], chosen[1], chosen[2]) else {
             score -= SetScoring.mismatchPenalty
-            return GameOutcome(.mismatch, "Not a set: -\(SetScoring.mismatchPenalty.points).",
-                               scoreChange: -SetScoring.mismatchPenalty, cards: faces)
+            return GameOutcome(.notASet(chosen, penalty: SetScoring.mismatchPenalty),
+                               scoreChange: -SetScoring.mismatchPenalty)
         }
         score += SetScoring.set
         found.append(chosen)
         removeOrReplace(chosen)
-        return GameOutcome(.match, "Set! +\(SetScoring.set.points).", scoreChange: SetScoring.set, cards: faces)
+        return GameOutcome(.setFound(chosen, points: SetScoring.set), scoreChange: SetScoring.set)
     }
 
     /// Matched cards are replaced in place while the deck lasts and the table
@@ -113,56 +112,52 @@ public struct SetGame: Codable, Equatable, Sendable {
     }
 
     private mutating func deselectAll() -> GameOutcome {
-        guard !selection.isEmpty else { return GameOutcome(.ignored, "Nothing is selected.") }
-        let faces = selection.map(CardFace.set)
+        guard !selection.isEmpty else { return .refused(.nothingSelected) }
+        let cleared = selection
         selection = []
-        return GameOutcome(.chose, "Selection cleared.", cards: faces)
+        return GameOutcome(.selectionCleared(cleared))
     }
 
     private mutating func dealThree() -> GameOutcome {
-        guard !deck.isEmpty else { return GameOutcome(.ignored, "The deck is empty.") }
+        guard !deck.isEmpty else { return .refused(.deckEmpty) }
         let missed = SetRules.containsSet(in: table)
         let dealt = Array(deck.prefix(3))
         deck.removeFirst(dealt.count)
         table += dealt
         hinted = []
-        let faces = dealt.map(CardFace.set)
-        guard missed else { return GameOutcome(.changed, "Dealt 3 more cards.", cards: faces) }
-        score -= SetScoring.missedSetPenalty
-        return GameOutcome(.changed, "Dealt 3 more cards. There was a set: -\(SetScoring.missedSetPenalty.points).",
-                           scoreChange: -SetScoring.missedSetPenalty, cards: faces)
+        let penalty = missed ? SetScoring.missedSetPenalty : 0
+        score -= penalty
+        return GameOutcome(.dealt(dealt, missedSetPenalty: penalty), scoreChange: -penalty)
     }
 
     private mutating func shuffleTable() -> GameOutcome {
-        guard table.count > 1 else { return GameOutcome(.ignored, "Nothing to shuffle.") }
+        guard table.count > 1 else { return .refused(.nothingToShuffle) }
         table.shuffle(with: &generator)
-        return GameOutcome(.changed, "Shuffled the cards on the table.")
+        return GameOutcome(.shuffled)
     }
 
     private mutating func hint() -> GameOutcome {
         let sets = setsOnTable.map { $0.map { table[$0] } }
         guard !sets.isEmpty else {
-            return GameOutcome(.ignored, deck.isEmpty ? "No set on the table." : "No set on the table: deal 3 more cards.")
+            return .refused(.noSetOnTable(canDeal: !deck.isEmpty))
         }
         // Keep revealing the set already hinted while it is still whole on the table.
         let target = sets.first { Set($0).isSuperset(of: hinted) } ?? sets[0]
         if !Set(target).isSuperset(of: hinted) { hinted = [] }
         guard let next = target.first(where: { !hinted.contains($0) }) else {
-            return GameOutcome(.ignored, "The hint shows a whole set already.", cards: hinted.map(CardFace.set))
+            return .refused(.wholeSetHinted(hinted))
         }
         hinted.append(next)
         score -= SetScoring.hintCost
-        return GameOutcome(.changed, "Hint: \(next.name) is part of a set. -\(SetScoring.hintCost.points).",
-                           scoreChange: -SetScoring.hintCost, cards: [.set(next)])
+        return GameOutcome(.hinted(next, cost: SetScoring.hintCost), scoreChange: -SetScoring.hintCost)
     }
 
     private mutating func finishIfOver(_ outcome: GameOutcome) -> GameOutcome {
-        guard deck.isEmpty, !SetRules.containsSet(in: table) else { return outcome }
+        guard outcome.changedGame, deck.isEmpty, !SetRules.containsSet(in: table) else { return outcome }
         isOver = true
         selection = []
         var result = outcome
-        result.kind = .gameOver
-        result.message += " No sets left: game over. Score \(score)."
+        result.gameOver = GameTotals(score: score, found: found.count)
         return result
     }
 }

@@ -30,16 +30,15 @@ public struct SingleCardGame: Codable, Equatable, Sendable {
     public mutating func perform(_ command: Command) -> GameOutcome {
         switch command {
         case .nextCard:
-            guard !deck.isEmpty else { return GameOutcome(.ignored, "No cards left in the deck.") }
+            guard !deck.isEmpty else { return .refused(.deckEmpty) }
             card = deck.removeFirst()
             isFaceUp = true
             moves += 1
-            return GameOutcome(.changed, "Drew \(card.name).", cards: [.playing(card)])
+            return GameOutcome(.drew(card))
         case .flip:
             isFaceUp.toggle()
             moves += 1
-            return GameOutcome(.chose, isFaceUp ? "Turned up \(card.name)." : "Turned the card face down.",
-                               cards: [face])
+            return GameOutcome(.flipped(card, faceUp: isFaceUp))
         }
     }
 }

@@ -40,8 +40,8 @@ final class CardTableController {
     var animationsEnabled: @MainActor () -> Bool = { true }
     /// Told when the table's width changes.
     var onResize: (@MainActor (Int) -> Void)?
-    /// Told after every command with its outcome, so the window can update its labels.
-    var onOutcome: (@MainActor (GameOutcome?) -> Void)?
+    /// Told after every command with what happened, so the window can update its labels.
+    var onEvent: (@MainActor (TableEvent?) -> Void)?
 
     /// The longest side a card may have, so a few cards on a big screen stay card-sized.
     static let maxCardLongSide = 440.0
@@ -65,7 +65,7 @@ final class CardTableController {
         root.setSizeRequest(width: 320, height: 240)
         installGestures()
         installKeys()
-        sync(outcome: nil)
+        sync(event: nil)
     }
 
     private var allViews: [CardView] { Array(views.values) + leaving.map(\.view) }
@@ -84,26 +84,30 @@ final class CardTableController {
     // MARK: Commands
 
     /// Runs one command; every gesture, key, button and menu ends up here.
-    func execute(_ command: GameCommand) {
+    /// Returns whether the command did something.
+    @discardableResult
+    func execute(_ command: GameCommand) -> Bool {
         switch command {
-        case .gather: gather()
-        case .spread: spread()
-        case .movePile(let dx, let dy): movePile(dx: dx, dy: dy)
+        case .gather: return gather()
+        case .spread: return spread()
+        case .movePile(let dx, let dy): return movePile(dx: dx, dy: dy)
         case .undo:
             let undone = game.undo()
-            sync(outcome: GameOutcome(undone ? .changed : .ignored, undone ? "Undid the last move." : "Nothing to undo."))
+            sync(event: .undid(undone))
+            return undone
         case .choose where pileOrigin != nil:
-            spread()
+            return spread()
         default:
-            guard let outcome = game.perform(command) else { return }
+            guard let outcome = game.perform(command) else { return false }
             if pileOrigin != nil, outcome.changedGame { pileOrigin = nil }
-            sync(outcome: outcome)
+            sync(event: .move(outcome))
+            return outcome.changedGame
         }
     }
 
-    /// Shows a message in the status line without changing the game.
-    func announce(_ message: String) {
-        onOutcome?(GameOutcome(.ignored, message))
+    /// Reports an event that does not change the game (for the status line).
+    func announce(_ event: TableEvent) {
+        onEvent?(event)
     }
 
     /// Deals a new game: the old cards leave and the new ones fly in.
@@ -112,17 +116,17 @@ final class CardTableController {
         for id in order { removeView(id) }
         order = []
         game.newGame(seed: seed)
-        sync(outcome: GameOutcome(.changed, game.greeting))
+        sync(event: .newGame)
     }
 
     // MARK: Reconciling views with the game
 
     /// Brings the views in line with the game's cards, animating the differences.
-    private func sync(outcome: GameOutcome?, animated: Bool = true) {
+    private func sync(event: TableEvent?, animated: Bool = true) {
         // A table that has never been shown builds no widgets: its cards are dealt
         // when it first gets a size, so hidden games cost no memory at start-up.
         guard size.width > 0 else {
-            onOutcome?(outcome)
+            onEvent?(event)
             return
         }
         let cards = game.cards
@@ -136,7 +140,8 @@ final class CardTableController {
                             aspectRatio: game.aspectRatio, maxCardWidth: maxCardWidth)
         let now = MainLoop.now
         let animate = animated && animationsEnabled()
-        let delayedFlip = outcome?.kind == .mismatch && game.kind == .matchismo
+        let outcome = event?.outcome
+        let delayedFlip = outcome?.event.isMismatch == true
         var dealt = 0
         for (index, card) in cards.enumerated() {
             let target = targetFrame(index)
@@ -175,10 +180,10 @@ final class CardTableController {
         }
         if ids != order { arrangeInGridOrder(ids) }
         order = ids
-        if outcome?.kind == .mismatch { flashMismatch(outcome!.cards) }
+        if let outcome, outcome.event.isMismatch { flashMismatch(outcome.cards) }
         restoreFocus(previous: focusedID, hadFocus: hadFocus, outcome: outcome)
         startTicking()
-        onOutcome?(outcome)
+        onEvent?(event)
     }
 
     /// Keeps the widgets in grid order, so a screen reader reads new cards where
@@ -238,8 +243,7 @@ final class CardTableController {
     }
 
     private func restoreFocus(previous: CardFace?, hadFocus: Bool, outcome: GameOutcome?) {
-        if outcome?.kind == .changed, game.kind == .set, let hinted = outcome?.cards.first,
-           let index = order.firstIndex(of: hinted), outcome?.message.hasPrefix("Hint") == true {
+        if case .hinted(let card, _) = outcome?.event, let index = order.firstIndex(of: .set(card)) {
             focus(index)
             return
         }
@@ -275,7 +279,7 @@ final class CardTableController {
         onResize?(width)
         if firstShown {
             // The first cards appear in place: no deal animation on opening the window.
-            sync(outcome: nil, animated: false)
+            sync(event: nil, animated: false)
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.
@@ -390,26 +394,29 @@ final class CardTableController {
 
     // MARK: The pile
 
-    private func gather() {
-        guard pileOrigin == nil, !order.isEmpty else { return }
+    private func gather() -> Bool {
+        guard pileOrigin == nil, !order.isEmpty else { return false }
         let card = pileCardSize
         pileOrigin = ((size.width - card.width) / 2, (size.height - card.height) / 2)
         relayoutAnimated()
-        onOutcome?(GameOutcome(.changed, "Gathered the cards into a pile. Click it or press Escape to spread them."))
+        onEvent?(.gathered)
+        return true
     }
 
-    private func spread() {
-        guard pileOrigin != nil else { return }
+    private func spread() -> Bool {
+        guard pileOrigin != nil else { return false }
         pileOrigin = nil
         relayoutAnimated()
-        onOutcome?(GameOutcome(.changed, "Spread the cards."))
+        onEvent?(.spread)
+        return true
     }
 
-    private func movePile(dx: Double, dy: Double) {
-        guard let pile = pileOrigin else { return }
+    private func movePile(dx: Double, dy: Double) -> Bool {
+        guard let pile = pileOrigin else { return false }
         pileOrigin = clampPile((pile.x + dx, pile.y + dy))
         let now = MainLoop.now
         for index in order.indices { move(order[index], to: targetFrame(index), at: now, animate: false) }
+        return true
     }
 
     private func clampPile(_ origin: (x: Double, y: Double)) -> (x: Double, y: Double) {
@@ -505,9 +512,7 @@ final class CardTableController {
                 return true
             }
             // Escape propagates when there is nothing to clear.
-            guard let outcome = game.perform(.clearSelection), outcome.changedGame else { return false }
-            sync(outcome: outcome)
-            return true
+            return execute(.clearSelection)
         }
         let moves: [Int32: GridFocus.Move] = [
             GDK_KEY_Left: .left, GDK_KEY_Right: .right, GDK_KEY_Up: .up, GDK_KEY_Down: .down,

@@ -43,10 +43,11 @@ final class MainWindow {
     let single: SingleCardController
     private(set) var current: GameKind = .matchismo
     private let application: Application
+    private let matchismoTable: MatchismoTable
     private var lastStatus: [GameKind: String] = [:]
 
-    /// Called after every command of any game, with its outcome.
-    var onOutcome: (@MainActor (GameKind, GameOutcome?) -> Void)?
+    /// Called after every command of any game, with what happened.
+    var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
 
     /// Called when the shown game or its state changes (enables actions).
     var onStateChange: (@MainActor () -> Void)?
@@ -55,6 +56,7 @@ final class MainWindow {
          painter: CardPainter)
     {
         self.application = application
+        self.matchismoTable = matchismoTable
         window = Window(application: application)
         window.title = "Matchismo"
         window.setDefaultSize(width: 960, height: 720)
@@ -75,16 +77,16 @@ final class MainWindow {
 
         for controller in [matchismo, set] {
             let kind = controller.game.kind
-            controller.onOutcome = { [weak self] outcome in self?.show(outcome, for: kind) }
+            controller.onEvent = { [weak self] event in self?.show(event, for: kind) }
         }
-        single.onOutcome = { [weak self] outcome in self?.show(outcome, for: .card) }
+        single.onEvent = { [weak self] event in self?.show(event, for: .card) }
         set.onResize = { [weak self] width in
             // Not while GTK allocates: change the header on the next idle.
             MainLoop.idle { self?.adaptToWidth(width) }
         }
-        lastStatus[.matchismo] = matchismoTable.greeting
-        lastStatus[.set] = setTable.greeting
-        lastStatus[.card] = "Swipe or press Left and Right for the next card; click or press Space to flip it."
+        lastStatus[.matchismo] = EventText.greeting(for: .matchismo, matchMode: matchismoTable.mode)
+        lastStatus[.set] = EventText.greeting(for: .set, matchMode: matchismoTable.mode)
+        lastStatus[.card] = EventText.greeting(for: .card, matchMode: matchismoTable.mode)
         CSS.load(Self.css)
     }
 
@@ -195,11 +197,15 @@ final class MainWindow {
         }
     }
 
-    private func show(_ outcome: GameOutcome?, for kind: GameKind) {
-        if let outcome { lastStatus[kind] = outcome.message }
+    private func show(_ event: TableEvent?, for kind: GameKind) {
+        if let event { lastStatus[kind] = statusText(for: event, in: kind) }
         if kind == current { refreshLabels() }
         onStateChange?()
-        onOutcome?(kind, outcome)
+        onEvent?(kind, event)
+    }
+
+    private func statusText(for event: TableEvent, in kind: GameKind) -> String {
+        EventText.status(for: event, in: kind, matchMode: matchismoTable.mode)
     }
 
     /// Shows `message` in the status line of game `kind`.
@@ -215,11 +221,10 @@ final class MainWindow {
             let game = (current == .set ? set : matchismo).game
             scoreLabel.text = "Score: \(game.score)"
             scoreLabel.isVisible = true
-            deckLabel.text = game.deckCount == 1 ? "1 card in the deck" : "\(game.deckCount) cards in the deck"
+            deckLabel.text = EventText.deckCount(game.deckCount)
         case .card:
             scoreLabel.isVisible = false
-            let left = single.game.deck.count
-            deckLabel.text = left == 1 ? "1 card in the deck" : "\(left) cards in the deck"
+            deckLabel.text = EventText.deckCount(single.game.deck.count)
         }
         let inSet = current == .set
         dealButton.isVisible = inSet && !isNarrow

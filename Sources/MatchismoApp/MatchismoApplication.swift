@@ -112,7 +112,7 @@ public final class MatchismoApplication {
             application: application, matchismoTable: matchismoTable, setTable: SetTable(game: set),
             singleGame: single, painter: CardPainter(caching: .never))
         window.onStateChange = { [weak self] in self?.updateActionStates() }
-        window.onOutcome = { [weak self] kind, outcome in self?.handle(outcome, in: kind) }
+        window.onEvent = { [weak self] kind, event in self?.handle(event, in: kind) }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
         window.window.onCloseRequest { [weak self] in
@@ -123,7 +123,7 @@ public final class MatchismoApplication {
         followDesktopSettings(window)
         window.setPalette(appearance.palette)
         for kind in GameKind.allCases where saved?.has(kind) == true && !(options.seed != nil && kind == showing) {
-            window.setStatus("Welcome back: your game goes on where you left it.", for: kind)
+            window.setStatus(EventText.welcomeBack, for: kind)
         }
         showGame(showing)
         return window
@@ -141,9 +141,9 @@ public final class MatchismoApplication {
     }
 
     /// After every move: record a finished game, and save the session.
-    private func handle(_ outcome: GameOutcome?, in kind: GameKind) {
-        guard let outcome, outcome.changedGame, let window else { return }
-        if outcome.kind == .gameOver, let table = kind == .set ? window.set : kind == .matchismo ? window.matchismo : nil {
+    private func handle(_ event: TableEvent?, in kind: GameKind) {
+        guard let event, event.changedGame, let window else { return }
+        if event.outcome?.gameOver != nil, let table = kind == .set ? window.set : kind == .matchismo ? window.matchismo : nil {
             records.finished(kind, score: table.game.score)
         }
         scheduleSave()
@@ -245,7 +245,7 @@ public final class MatchismoApplication {
         if table.moves == 0 {
             window.matchismo.newGame(seed: UInt64.random(in: 0...UInt64.max))
         } else {
-            window.matchismo.announce("\(preferences.matchMode.cardCount)-card matches with \(preferences.cardCount) cards start with the next game (Ctrl+N).")
+            window.matchismo.announce(.rulesPending(preferences.matchMode, cardCount: preferences.cardCount))
         }
     }
 

@@ -42,9 +42,6 @@ public final class MatchismoTable: TableGame {
     public var canUndo: Bool { history.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
-    public var greeting: String {
-        "Turn up \(mode.cardCount) cards of the same suit or rank to match them."
-    }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
         guard case .choose(let index) = command else { return nil }

@@ -36,7 +36,6 @@ public final class SetTable: TableGame {
     public var canUndo: Bool { history.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
-    public var greeting: String { "Find three cards that are all the same or all different in each feature." }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
         let setCommand: SetGame.Command

@@ -23,7 +23,7 @@ final class SingleCardController {
     private var size = (width: 0.0, height: 0.0)
     var painter: CardPainter { didSet { cardView.painter = painter; felt.queueDraw() } }
     var textScale = 1.0 { didSet { cardView.textScale = textScale } }
-    var onOutcome: (@MainActor (GameOutcome?) -> Void)?
+    var onEvent: (@MainActor (TableEvent?) -> Void)?
 
     init(game: SingleCardGame, painter: CardPainter) {
         history = UndoHistory(game)
@@ -60,31 +60,29 @@ final class SingleCardController {
     }
 
     func execute(_ command: GameCommand) {
-        let outcome: GameOutcome
+        let event: TableEvent
         switch command {
-        case .nextCard: outcome = history.perform { $0.perform(.nextCard) }
-        case .flip, .choose: outcome = history.perform { $0.perform(.flip) }
-        case .undo:
-            let undone = history.undo()
-            outcome = GameOutcome(undone ? .changed : .ignored, undone ? "Undid the last move." : "Nothing to undo.")
-        case .scaleFace(let factor): outcome = setFaceScale((pinchStart ?? faceScale).scaled(by: factor))
-        case .stepFace(let steps): outcome = setFaceScale(faceScale.stepped(steps))
+        case .nextCard: event = .move(history.perform { $0.perform(.nextCard) })
+        case .flip, .choose: event = .move(history.perform { $0.perform(.flip) })
+        case .undo: event = .undid(history.undo())
+        case .scaleFace(let factor): event = setFaceScale((pinchStart ?? faceScale).scaled(by: factor))
+        case .stepFace(let steps): event = setFaceScale(faceScale.stepped(steps))
         default: return
         }
         cardView.update(Self.tableCard(game))
-        onOutcome?(outcome)
+        onEvent?(event)
     }
 
     func newGame(seed: UInt64) {
         history.reset(to: SingleCardGame(seed: seed))
         cardView.update(Self.tableCard(game))
-        onOutcome?(GameOutcome(.changed, "Shuffled a new deck."))
+        onEvent?(.newGame)
     }
 
-    private func setFaceScale(_ scale: FaceCardScale) -> GameOutcome {
+    private func setFaceScale(_ scale: FaceCardScale) -> TableEvent {
         faceScale = scale
         cardView.faceScale = scale.value
-        return GameOutcome(.changed, "Court art at \(Int((scale.value * 100).rounded())) percent.")
+        return .faceScaled(scale.value)
     }
 
     /// Centres a 5:8 card with a margin.

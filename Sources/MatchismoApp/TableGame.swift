@@ -15,8 +15,6 @@ public protocol TableGame: AnyObject {
     var isOver: Bool { get }
     /// Commands that changed the game.
     var moves: Int { get }
-    /// The status shown when nothing has happened yet.
-    var greeting: String { get }
 
     /// Applies a game command; nil when the command means nothing to this game.
     func perform(_ command: GameCommand) -> GameOutcome?

@@ -51,7 +51,7 @@ enum GameBenchmarks {
             if let set = SetRules.firstSet(in: game.table) {
                 // Choosing changes no index before the third card completes the set.
                 for index in set { _ = game.perform(.choose(index)) }
-            } else if game.perform(.dealThree).kind == .ignored {
+            } else if !game.perform(.dealThree).changedGame {
                 break
             }
         }

@@ -21,13 +21,15 @@ struct InvariantTests {
                 let outcome = game.perform(.choose(random.uniform(below: game.table.count + 1)))
                 total += outcome.scoreChange
                 if outcome.changedGame { changes += 1 } else { #expect(game == before) }
-                switch outcome.kind {
-                case .ignored, .changed: #expect(outcome.scoreChange == 0)
-                case .chose: #expect(outcome.scoreChange == 0 || outcome.scoreChange == -1)
-                case .mismatch: #expect(outcome.scoreChange == -3)
-                case .match, .gameOver:
-                    #expect(outcome.scoreChange > 0 && (outcome.scoreChange + 1).isMultiple(of: 4))
+                switch outcome.event {
+                case .refused, .turnedDown: #expect(outcome.scoreChange == 0)
+                case .turnedUp: #expect(outcome.scoreChange == -1)
+                case .mismatched: #expect(outcome.scoreChange == -3)
+                case .matched(_, let points):
+                    #expect(points > 0 && points.isMultiple(of: 4) && outcome.scoreChange == points - 1)
+                default: Issue.record("Matchismo reported \(outcome.event)")
                 }
+                #expect((outcome.gameOver != nil) == (game.isOver && !before.isOver))
                 for index in before.table.indices where before.table[index].state == .matched {
                     #expect(game.table[index].state == .matched)
                 }
@@ -42,7 +44,7 @@ struct InvariantTests {
                     && game.isOver == !game.canStillMatch
                     && game.table.indices.allSatisfy { (game.face(at: $0) == .back) == (game.table[$0].state == .faceDown) }
                 if !consistent {
-                    Issue.record("seed \(seed): inconsistent after \(outcome.message)")
+                    Issue.record("seed \(seed): inconsistent after \(outcome.event)")
                     break
                 }
             }
@@ -66,14 +68,14 @@ struct InvariantTests {
                 total += outcome.scoreChange
                 if outcome.changedGame { changes += 1 } else { #expect(game == before) }
                 if !Self.consistent(game, score: total, moves: changes) {
-                    Issue.record("seed \(seed): inconsistent after \(command): \(outcome.message)")
+                    Issue.record("seed \(seed): inconsistent after \(command): \(outcome.event)")
                     break
                 }
             }
             if game.isOver {
                 finished += 1
                 let over = game
-                #expect(game.perform(.dealThree).kind == .ignored)
+                #expect(game.perform(.dealThree) == .refused(.gameOver))
                 #expect(game == over)
             }
         }

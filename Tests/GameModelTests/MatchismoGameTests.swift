@@ -32,7 +32,7 @@ struct MatchismoGameTests {
         var game = Self.fullTable()
         let index = game.index(of: "JH")
         let outcome = game.perform(.choose(index))
-        #expect(outcome == GameOutcome(.chose, "Chose J♥.", scoreChange: -1, cards: [.playing(playing("JH"))]))
+        #expect(outcome == GameOutcome(.turnedUp(playing("JH"), cost: 1), scoreChange: -1))
         #expect(game.score == -1)
         #expect(game.moves == 1)
         #expect(game.chosen == [index])
@@ -44,8 +44,7 @@ struct MatchismoGameTests {
     func rankMatch() {
         var game = Self.fullTable()
         let outcomes = game.choose("JH", "JS")
-        #expect(outcomes[1] == GameOutcome(.match, "Matched J♥ J♠ for 16 points.", scoreChange: 15,
-                                           cards: [.playing(playing("JH")), .playing(playing("JS"))]))
+        #expect(outcomes[1] == GameOutcome(.matched([playing("JH"), playing("JS")], points: 16), scoreChange: 15))
         #expect(game.score == 14)
         #expect(game.state(of: "JH") == .matched && game.state(of: "JS") == .matched)
         #expect(game.chosen.isEmpty)
@@ -57,8 +56,7 @@ struct MatchismoGameTests {
     func suitMatch() {
         var game = Self.fullTable()
         let outcomes = game.choose("5H", "KH")
-        #expect(outcomes[1].kind == .match)
-        #expect(outcomes[1].message == "Matched 5♥ K♥ for 4 points.")
+        #expect(outcomes[1].event == .matched([playing("5H"), playing("KH")], points: 4))
         #expect(outcomes[1].scoreChange == 3)
         #expect(game.score == 2)
         #expect(game.state(of: "5H") == .matched && game.state(of: "KH") == .matched)
@@ -68,15 +66,14 @@ struct MatchismoGameTests {
     func mismatch() {
         var game = Self.fullTable()
         let outcomes = game.choose("JH", "5C")
-        #expect(outcomes[1] == GameOutcome(.mismatch, "J♥ 5♣ don't match: 2 point penalty.", scoreChange: -3,
-                                           cards: [.playing(playing("JH")), .playing(playing("5C"))]))
+        #expect(outcomes[1] == GameOutcome(.mismatched([playing("JH"), playing("5C")], penalty: 2), scoreChange: -3))
         #expect(game.score == -4)
         #expect(game.state(of: "JH") == .faceDown)
         #expect(game.state(of: "5C") == .faceUp)
         #expect(game.chosen == [game.index(of: "5C")])
         // The card left up takes part in the next comparison.
         let next = game.choose("5D")
-        #expect(next[0].message == "Matched 5♣ 5♦ for 16 points.")
+        #expect(next[0].event == .matched([playing("5C"), playing("5D")], points: 16))
         #expect(game.score == -4 - 1 + 16)
         #expect(game.state(of: "5C") == .matched && game.state(of: "5D") == .matched)
         #expect(game.state(of: "JH") == .faceDown)
@@ -88,7 +85,8 @@ struct MatchismoGameTests {
         let outcomes = game.choose("2S", "9D", "9H", "QH", "QS", "QC", "AC", "AS")
         // 2S: -1; 9D: -1 -2 (2S down); 9H: -1 +16; QH: -1; QS: -1 +16; QC: -1; AC: -1 +4; AS: -1 ... AS pairs with nothing
         #expect(outcomes.map(\.scoreChange) == [-1, -3, 15, -1, 15, -1, 3, -1])
-        #expect(outcomes.map(\.kind) == [.chose, .mismatch, .match, .chose, .match, .chose, .match, .chose])
+        #expect(outcomes.map(\.event.kindName) == ["turnedUp", "mismatched", "matched", "turnedUp", "matched", "turnedUp",
+                                                    "matched", "turnedUp"])
         #expect(game.score == outcomes.map(\.scoreChange).reduce(0, +))
         #expect(game.score == 26)
         #expect(game.moves == 8)
@@ -102,7 +100,7 @@ struct MatchismoGameTests {
         var game = Self.fullTable()
         game.choose("7D")
         let outcome = game.choose("7D")[0]
-        #expect(outcome == GameOutcome(.chose, "Turned 7♦ back down.", cards: [.playing(playing("7D"))]))
+        #expect(outcome == GameOutcome(.turnedDown(playing("7D"))))
         #expect(game.score == -1)
         #expect(game.moves == 2)
         #expect(game.chosen.isEmpty)
@@ -118,12 +116,12 @@ struct MatchismoGameTests {
         game.choose("JH", "JS")
         let before = game
         let outcome = game.choose("JS")[0]
-        #expect(outcome == GameOutcome(.ignored, "J♠ is already matched.", cards: [.playing(playing("JS"))]))
+        #expect(outcome == .refused(.alreadyMatched(playing("JS"))))
         #expect(!outcome.changedGame)
         #expect(game == before)
         let missing = game.perform(.choose(52))
-        #expect(missing == GameOutcome(.ignored, "There is no such card."))
-        #expect(game.perform(.choose(-1)).kind == .ignored)
+        #expect(missing == .refused(.noSuchCard))
+        #expect(game.perform(.choose(-1)) == .refused(.noSuchCard))
         #expect(game == before)
     }
 
@@ -131,10 +129,8 @@ struct MatchismoGameTests {
     func threeOfASuit() {
         var game = Self.fullTable(.threeCards)
         let outcomes = game.choose("2H", "5H", "9H")
-        #expect(outcomes.map(\.kind) == [.chose, .chose, .match])
-        #expect(outcomes[1].message == "Chose 5♥.")
-        #expect(outcomes[2] == GameOutcome(.match, "Matched 2♥ 5♥ 9♥ for 12 points.", scoreChange: 11,
-                                           cards: ["2H", "5H", "9H"].map { .playing(playing($0)) }))
+        #expect(outcomes[1] == GameOutcome(.turnedUp(playing("5H"), cost: 1), scoreChange: -1))
+        #expect(outcomes[2] == GameOutcome(.matched([playing("2H"), playing("5H"), playing("9H")], points: 12), scoreChange: 11))
         #expect(game.score == 9)
         #expect(["2H", "5H", "9H"].allSatisfy { game.state(of: $0) == .matched })
     }
@@ -151,9 +147,7 @@ struct MatchismoGameTests {
     func threeCardSums(cards: [String], gain: Int) {
         var game = Self.fullTable(.threeCards)
         let outcomes = game.choose(cards[0], cards[1], cards[2])
-        let labels = cards.map { playing($0).label }.joined(separator: " ")
-        #expect(outcomes[2].kind == .match)
-        #expect(outcomes[2].message == "Matched \(labels) for \(gain) points.")
+        #expect(outcomes[2].event == .matched(cards.map { playing($0) }, points: gain))
         #expect(outcomes[2].scoreChange == gain - 1)
         #expect(game.score == gain - 3)
         #expect(cards.allSatisfy { game.state(of: $0) == .matched })
@@ -163,15 +157,14 @@ struct MatchismoGameTests {
     func threeCardMismatch() {
         var game = Self.fullTable(.threeCards)
         let outcomes = game.choose("JH", "5C", "9D")
-        #expect(outcomes[2] == GameOutcome(.mismatch, "J♥ 5♣ 9♦ don't match: 2 point penalty.", scoreChange: -3,
-                                           cards: ["JH", "5C", "9D"].map { .playing(playing($0)) }))
+        #expect(outcomes[2] == GameOutcome(.mismatched([playing("JH"), playing("5C"), playing("9D")], penalty: 2), scoreChange: -3))
         #expect(game.score == -5)
         #expect(game.state(of: "JH") == .faceDown && game.state(of: "5C") == .faceDown)
         #expect(game.state(of: "9D") == .faceUp)
         #expect(game.chosen == [game.index(of: "9D")])
         let next = game.choose("9S", "9C")
-        #expect(next[0].kind == .chose)
-        #expect(next[1].message == "Matched 9♦ 9♠ 9♣ for 48 points.")
+        #expect(next[0].event == .turnedUp(playing("9S"), cost: 1))
+        #expect(next[1].event == .matched([playing("9D"), playing("9S"), playing("9C")], points: 48))
         #expect(game.score == -5 - 2 + 48)
     }
 
@@ -182,8 +175,8 @@ struct MatchismoGameTests {
         game.choose("4S")
         #expect(game.chosen == [game.index(of: "8S")])
         let outcomes = game.choose("KD", "8D")
-        #expect(outcomes[0].kind == .chose)
-        #expect(outcomes[1].message == "Matched 8♠ K♦ 8♦ for 20 points.")
+        #expect(outcomes[0].event == .turnedUp(playing("KD"), cost: 1))
+        #expect(outcomes[1].event == .matched([playing("8S"), playing("KD"), playing("8D")], points: 20))
         #expect(game.score == -4 + 20)
     }
 
@@ -206,12 +199,11 @@ struct MatchismoGameTests {
         #expect(game.score == 18 * 14 + 4 * 2 + 2 * 14)
         #expect(game.isOver)
         #expect(!game.canStillMatch)
-        #expect(last == GameOutcome(
-            .gameOver, "Matched 4♠ 4♥ for 16 points. No matches left: game over. Score 288.", scoreChange: 15,
-            cards: [.playing(playing("4S")), .playing(playing("4H"))]))
+        #expect(last == GameOutcome(.matched([playing("4S"), playing("4H")], points: 16), scoreChange: 15,
+                                    gameOver: GameTotals(score: 288, found: 24)))
         let before = game
         let outcome = game.choose("AS")[0]
-        #expect(outcome == GameOutcome(.ignored, "The game is over."))
+        #expect(outcome == .refused(.gameOver))
         #expect(game == before)
         #expect(["AS", "2H", "3D", "4C"].allSatisfy { game.state(of: $0) == .faceDown })
     }
@@ -234,8 +226,8 @@ struct MatchismoGameTests {
         }
         #expect(game.isOver)
         #expect(game.score == 13 * (48 - 3) + 4 * (12 - 3))
-        #expect(last?.kind == .gameOver)
-        #expect(last?.message == "Matched 10♣ J♣ Q♣ for 12 points. No matches left: game over. Score 621.")
+        #expect(last == GameOutcome(.matched([playing("10C"), playing("JC"), playing("QC")], points: 12), scoreChange: 11,
+                                    gameOver: GameTotals(score: 621, found: 17)))
         #expect(game.state(of: "KC") == .faceDown)
     }
 

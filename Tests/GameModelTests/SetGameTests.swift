@@ -23,17 +23,17 @@ struct SetGameTests {
     func selecting() {
         var game = SetGame(seed: 1)
         let (a, b) = (game.table[0], game.table[1])
-        #expect(game.perform(.choose(0)) == GameOutcome(.chose, "Selected \(a.name).", cards: [.set(a)]))
-        #expect(game.perform(.choose(1)) == GameOutcome(.chose, "Selected \(b.name).", cards: [.set(b)]))
+        #expect(game.perform(.choose(0)) == GameOutcome(.selected(a)))
+        #expect(game.perform(.choose(1)) == GameOutcome(.selected(b)))
         #expect(game.selection == [a, b])
-        #expect(game.perform(.choose(0)) == GameOutcome(.chose, "Deselected \(a.name).", cards: [.set(a)]))
+        #expect(game.perform(.choose(0)) == GameOutcome(.deselected(a)))
         #expect(game.selection == [b])
-        #expect(game.perform(.choose(0)).kind == .chose)
+        #expect(game.perform(.choose(0)) == GameOutcome(.selected(a)))
         #expect(game.selection == [b, a])
-        #expect(game.perform(.deselectAll) == GameOutcome(.chose, "Selection cleared.", cards: [.set(b), .set(a)]))
+        #expect(game.perform(.deselectAll) == GameOutcome(.selectionCleared([b, a])))
         #expect(game.selection.isEmpty)
-        #expect(game.perform(.deselectAll) == GameOutcome(.ignored, "Nothing is selected."))
-        #expect(game.perform(.choose(12)) == GameOutcome(.ignored, "There is no such card."))
+        #expect(game.perform(.deselectAll) == .refused(.nothingSelected))
+        #expect(game.perform(.choose(12)) == .refused(.noSuchCard))
         #expect(game.score == 0)
         #expect(game.moves == 5)
         #expect(game.table == SetGame(seed: 1).table)
@@ -48,7 +48,7 @@ struct SetGameTests {
         let order = [set[2], set[0], set[1]]
         let cards = order.map { game.table[$0] }
         let outcomes = order.map { game.perform(.choose($0)) }
-        #expect(outcomes[2] == GameOutcome(.match, "Set! +3 points.", scoreChange: 3, cards: cards.map(CardFace.set)))
+        #expect(outcomes[2] == GameOutcome(.setFound(cards, points: 3), scoreChange: 3))
         #expect(game.score == 3)
         #expect(game.found == [cards])
         #expect(game.selection.isEmpty)
@@ -70,7 +70,7 @@ struct SetGameTests {
         let indices = game.nonSetIndices
         let cards = indices.map { game.table[$0] }
         let outcome = indices.map { game.perform(.choose($0)) }.last
-        #expect(outcome == GameOutcome(.mismatch, "Not a set: -1 point.", scoreChange: -1, cards: cards.map(CardFace.set)))
+        #expect(outcome == GameOutcome(.notASet(cards, penalty: 1), scoreChange: -1))
         #expect(game.score == -1)
         #expect(game.selection.isEmpty)
         #expect(game.table == before.table && game.deck == before.deck && game.found.isEmpty)
@@ -83,8 +83,7 @@ struct SetGameTests {
         #expect(!game.setsOnTable.isEmpty)
         let outcome = game.perform(.dealThree)
         let dealt = Array(before.deck.prefix(3))
-        #expect(outcome == GameOutcome(.changed, "Dealt 3 more cards. There was a set: -1 point.", scoreChange: -1,
-                                       cards: dealt.map(CardFace.set)))
+        #expect(outcome == GameOutcome(.dealt(dealt, missedSetPenalty: 1), scoreChange: -1))
         #expect(game.table == before.table + dealt)
         #expect(game.deck == Array(before.deck.dropFirst(3)))
         #expect(game.score == -1)
@@ -95,9 +94,7 @@ struct SetGameTests {
         var game = SetGame(seed: Self.setFreeSeed)
         #expect(game.setsOnTable.isEmpty)
         let outcome = game.perform(.dealThree)
-        #expect(outcome.kind == .changed)
-        #expect(outcome.message == "Dealt 3 more cards.")
-        #expect(outcome.scoreChange == 0)
+        #expect(outcome == GameOutcome(.dealt(Array(SetGame(seed: Self.setFreeSeed).deck.prefix(3)), missedSetPenalty: 0)))
         #expect(game.score == 0)
         #expect(game.table.count == 15 && game.deck.count == 66)
     }
@@ -106,13 +103,13 @@ struct SetGameTests {
     func dealUntilEmpty() {
         var game = SetGame(seed: 1)
         _ = game.perform(.choose(4))
-        for _ in 0..<23 { #expect(game.perform(.dealThree).kind == .changed) }
+        for _ in 0..<23 { #expect(game.perform(.dealThree).event.kindName == "dealt") }
         #expect(game.table.count == 81)
         #expect(Set(game.table) == Set(SetCard.fullDeck))
         #expect(game.deck.isEmpty)
         #expect(game.selection == [SetGame(seed: 1).table[4]])
         #expect(!game.isOver)
-        #expect(game.perform(.dealThree) == GameOutcome(.ignored, "The deck is empty."))
+        #expect(game.perform(.dealThree) == .refused(.deckEmpty))
         #expect(game.score == -23)
     }
 
@@ -135,14 +132,13 @@ struct SetGameTests {
         let set = try #require(game.setsOnTable.first).map { game.table[$0] }
         for (count, card) in set.enumerated() {
             let outcome = game.perform(.hint)
-            #expect(outcome == GameOutcome(.changed, "Hint: \(card.name) is part of a set. -1 point.", scoreChange: -1,
-                                           cards: [.set(card)]))
+            #expect(outcome == GameOutcome(.hinted(card, cost: 1), scoreChange: -1))
             #expect(game.hinted == Array(set.prefix(count + 1)))
         }
         #expect(SetRules.isSet(game.hinted[0], game.hinted[1], game.hinted[2]))
         #expect(game.score == -3)
         let more = game.perform(.hint)
-        #expect(more == GameOutcome(.ignored, "The hint shows a whole set already.", cards: set.map(CardFace.set)))
+        #expect(more == .refused(.wholeSetHinted(set)))
         #expect(game.score == -3)
         #expect(game.moves == 3)
     }
@@ -171,7 +167,7 @@ struct SetGameTests {
     @Test("No hint without a set on the table")
     func noHint() {
         var game = SetGame(seed: Self.setFreeSeed)
-        #expect(game.perform(.hint) == GameOutcome(.ignored, "No set on the table: deal 3 more cards."))
+        #expect(game.perform(.hint) == .refused(.noSetOnTable(canDeal: true)))
         #expect(game.score == 0 && game.moves == 0)
     }
 
@@ -181,7 +177,7 @@ struct SetGameTests {
         _ = game.perform(.choose(3))
         let before = game
         let outcome = game.perform(.shuffleTable)
-        #expect(outcome == GameOutcome(.changed, "Shuffled the cards on the table."))
+        #expect(outcome == GameOutcome(.shuffled))
         #expect(game.table != before.table)
         #expect(game.table.sorted { $0.shortForm < $1.shortForm } == before.table.sorted { $0.shortForm < $1.shortForm })
         #expect(game.deck == before.deck && game.score == before.score)
@@ -199,14 +195,14 @@ struct SetGameTests {
     @Test("Playing every set, dealing only when none is left, ends the game", arguments: Array(UInt64(1)...12))
     func fullGame(seed: UInt64) throws {
         var game = SetGame(seed: seed)
-        var last = GameOutcome(.ignored, "")
+        var last = GameOutcome.refused(.noSuchCard)
         var sawRemovalAtTwelve = false
         for _ in 0..<500 where !game.isOver {
             if let set = game.setsOnTable.first {
                 let shrinks = game.deck.isEmpty
                 let size = game.table.count
                 for index in set { last = game.perform(.choose(index)) }
-                #expect(last.kind == .match || last.kind == .gameOver)
+                #expect(last.event.kindName == "setFound")
                 if shrinks || size > 12 { #expect(game.table.count == size - 3) } else { #expect(game.table.count == size) }
                 if shrinks && size <= 12 { sawRemovalAtTwelve = true }
             } else {
@@ -221,13 +217,12 @@ struct SetGameTests {
         #expect(game.found.count * 3 + game.table.count == 81)
         #expect(Set(game.found.joined() + game.table).count == 81)
         #expect(game.score == 3 * game.found.count)
-        #expect(last.kind == .gameOver)
-        #expect(last.message.hasSuffix(" No sets left: game over. Score \(game.score)."))
-        #expect(last.message.hasPrefix("Set! +3 points.") || last.message.hasPrefix("Dealt 3 more cards."))
+        #expect(last.gameOver == GameTotals(score: game.score, found: game.found.count))
+        #expect(["setFound", "dealt"].contains(last.event.kindName))
         #expect(sawRemovalAtTwelve)
         let finished = game
         for command in [SetGame.Command.choose(0), .hint, .dealThree, .shuffleTable, .deselectAll] {
-            #expect(game.perform(command) == GameOutcome(.ignored, "The game is over. Score \(finished.score)."))
+            #expect(game.perform(command) == .refused(.gameOver))
         }
         #expect(game == finished)
     }

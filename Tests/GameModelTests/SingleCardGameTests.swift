@@ -20,25 +20,25 @@ struct SingleCardGameTests {
         var game = SingleCardGame(seed: 1)
         let order = game.deck
         let first = game.perform(.nextCard)
-        #expect(first == GameOutcome(.changed, "Drew Nine of Spades.", cards: [.playing(playing("9S"))]))
+        #expect(first == GameOutcome(.drew(playing("9S"))))
         for expected in order.dropFirst() {
             let outcome = game.perform(.nextCard)
-            #expect(outcome == GameOutcome(.changed, "Drew \(expected.name).", cards: [.playing(expected)]))
+            #expect(outcome == GameOutcome(.drew(expected)))
             #expect(game.card == expected && game.isFaceUp)
         }
         #expect(game.deck.isEmpty)
         #expect(game.moves == 51)
         let done = game
-        #expect(game.perform(.nextCard) == GameOutcome(.ignored, "No cards left in the deck."))
+        #expect(game.perform(.nextCard) == .refused(.deckEmpty))
         #expect(game == done)
     }
 
     @Test("Flip toggles the card; drawing turns the new card up")
     func flipping() {
         var game = SingleCardGame(seed: 1)
-        #expect(game.perform(.flip) == GameOutcome(.chose, "Turned the card face down.", cards: [.back]))
+        #expect(game.perform(.flip) == GameOutcome(.flipped(playing("7H"), faceUp: false)))
         #expect(!game.isFaceUp && game.face == .back)
-        #expect(game.perform(.flip) == GameOutcome(.chose, "Turned up Seven of Hearts.", cards: [.playing(playing("7H"))]))
+        #expect(game.perform(.flip) == GameOutcome(.flipped(playing("7H"), faceUp: true)))
         #expect(game.isFaceUp)
         _ = game.perform(.flip)
         _ = game.perform(.nextCard)

@@ -86,3 +86,10 @@ func firstSetSeed(where condition: (SetGame) -> Bool) -> UInt64 {
     while !condition(SetGame(seed: seed)) { seed += 1 }
     return seed
 }
+
+extension GameEvent {
+    /// The case's name without its payload, for comparing sequences of events.
+    var kindName: String {
+        String(String(describing: self).prefix { $0 != "(" })
+    }
+}

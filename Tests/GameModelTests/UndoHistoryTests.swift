@@ -38,7 +38,7 @@ struct UndoHistoryTests {
         let afterOne = history.game
         for command in [SetGame.Command.choose(99), .choose(-1)] {
             let outcome = history.perform { $0.perform(command) }
-            #expect(outcome.kind == .ignored)
+            #expect(outcome == .refused(.noSuchCard))
         }
         #expect(history.game == afterOne)
         history.undo()

@@ -53,7 +53,8 @@ struct MatchismoTableControllerTests {
         #expect(game.score == 14)
         #expect(game.game.table[match.0].state == .matched)
         #expect(game.game.table[match.1].state == .matched)
-        #expect(table.outcomes.last??.kind == .match)
+        let matched = [match.0, match.1].map { game.game.table[$0].card }
+        #expect(table.events.last == .move(GameOutcome(.matched(matched, points: 16), scoreChange: 15)))
 
         try table.click(card: mismatch.0)
         try table.click(card: mismatch.1)
@@ -61,7 +62,7 @@ struct MatchismoTableControllerTests {
         #expect(game.score == 10)
         #expect(game.game.table[mismatch.0].state == .faceDown)
         #expect(game.game.table[mismatch.1].state == .faceUp)
-        #expect(table.outcomes.last??.kind == .mismatch)
+        #expect(table.events.last??.outcome?.event.isMismatch == true)
 
         // A matched card cannot be chosen again.
         try table.click(card: match.0)

@@ -13,14 +13,14 @@ import Testing
 final class TableFixture {
     let window = Window()
     let controller: CardTableController
-    var outcomes: [GameOutcome?] = []
+    var events: [TableEvent?] = []
 
     init(_ game: TableGame, width: Int = 800, height: Int = 600, animations: Bool = true) throws {
         try TestDisplay.ensure()
         AppStyle.loadCardButtonRule()
         controller = CardTableController(game: game, painter: CardPainter())
         controller.animationsEnabled = { animations }
-        controller.onOutcome = { [weak self] in self?.outcomes.append($0) }
+        controller.onEvent = { [weak self] in self?.events.append($0) }
         window.setDefaultSize(width: width, height: height)
         window.setChild(controller.root)
         window.present()

@@ -1,0 +1,36 @@
+import GameModel
+
+/// What happened at a table: a game's own event, or something the table did
+/// around the game (undo, the pile, a new deal). The window turns it into the
+/// status line and the app into saving and records.
+public enum TableEvent: Equatable, Sendable {
+    /// A game command and what it did.
+    case move(GameOutcome)
+    /// Undo ran; false when there was nothing to undo.
+    case undid(Bool)
+    /// The cards were gathered into one pile.
+    case gathered
+    /// The pile was spread back into the grid.
+    case spread
+    /// A new game was dealt.
+    case newGame
+    /// The single card's court art was scaled to this factor.
+    case faceScaled(Double)
+    /// New Matchismo rules wait for the next game.
+    case rulesPending(MatchMode, cardCount: Int)
+
+    /// Whether the game changed (so it is saved).
+    public var changedGame: Bool {
+        switch self {
+        case .move(let outcome): outcome.changedGame
+        case .undid(let done): done
+        case .newGame: true
+        case .gathered, .spread, .faceScaled, .rulesPending: false
+        }
+    }
+
+    /// The game's outcome, when this is a move.
+    public var outcome: GameOutcome? {
+        if case .move(let outcome) = self { outcome } else { nil }
+    }
+}
