@@ -61,7 +61,7 @@ for target in "${targets[@]}"; do
         card-face) fuzzer card-face CardFaceFuzz "GameModel" Checks/Fuzz/CardFaceFuzzer.swift ;;
         command-line)
             fuzzer command-line CommandLineFuzz "Persistence CardArt GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
-                Sources/MatchismoApp/LaunchOptions.swift Sources/MatchismoApp/GameKind.swift ;;
+                Sources/TableCore/LaunchOptions.swift ;;
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;

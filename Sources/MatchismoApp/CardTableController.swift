@@ -1,6 +1,7 @@
 import CGtk
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 
 /// The table both card games share: it lays cards out in a grid, animates

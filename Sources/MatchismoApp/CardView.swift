@@ -2,6 +2,7 @@ import CCairo
 import CGtk
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 
 /// One card on screen: a flat button (so clicks, Space, Enter and the

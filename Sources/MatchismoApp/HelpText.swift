@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 
 /// The in-app help: rules, scoring, keys and gestures, as Pango markup.
 enum HelpText {

@@ -1,6 +1,7 @@
 import CGtk
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 
 /// The game window: a header bar with the game switcher, actions and score;

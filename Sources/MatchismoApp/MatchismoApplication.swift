@@ -2,6 +2,7 @@ import CGtk
 import CardArt
 import FoundationEssentials
 import GameModel
+import TableCore
 import GtkKit
 import Persistence
 
@@ -100,7 +101,7 @@ public final class MatchismoApplication {
         stored.onWarning = { StandardError.write("matchismo: \($0)\n") }
         preferences = PlayerPreferences(stored)
         let saved = records.load()
-        let showing = options.game ?? (saved?.showing ?? stored.lastGame).kind
+        let showing = options.game ?? saved?.showing ?? stored.lastGame
         let matchismo = startingGame(.matchismo, saved?.matchismo, options, showing) { seed in
             MatchismoGame(cardCount: self.preferences.cardCount, mode: self.preferences.matchMode, seed: seed)
         }
@@ -163,7 +164,7 @@ public final class MatchismoApplication {
         guard let window, let matchismo = window.matchismo.game as? MatchismoTable,
               let set = window.set.game as? SetTable else { return }
         records.save(SavedSession(
-            showing: SavedGameKind(window.current),
+            showing: window.current,
             matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
             set: records.saved(set.game, kind: .set, moves: set.moves),
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
@@ -180,7 +181,7 @@ public final class MatchismoApplication {
             stored.windowWidth = size.width
             stored.windowHeight = size.height
         }
-        stored.lastGame = SavedGameKind(window.current)
+        stored.lastGame = window.current
         stored.sync()
     }
 
@@ -373,7 +374,7 @@ public final class MatchismoApplication {
     }
     private func showStatistics() {
         present("statistics") { parent in
-            let game: ScoredGame = self.window?.current == .set ? .set : .matchismo
+            let game: GameKind = self.window?.current == .set ? .set : .matchismo
             let statistics = StatisticsWindow(statistics: self.records.statistics, showing: game)
             statistics.window.setTransient(for: parent)
             statistics.window.present()

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 import Persistence
 
 /// What the player can choose in the Preferences window.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GameModel
+import TableCore
 import GtkKit
 import Persistence
 
@@ -52,9 +53,9 @@ final class PlayerRecords {
 
     /// A game ended by the rules: it counts as finished.
     func finished(_ kind: GameKind, score: Int) {
-        guard let scored = ScoredGame(rawValue: kind.rawValue), !recorded.contains(kind) else { return }
+        guard !recorded.contains(kind) else { return }
         recorded.insert(kind)
-        if statistics.record(game: scored, score: score, duration: seconds(kind), finished: true, hasMoved: true) {
+        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: true, hasMoved: true) {
             saveStatistics()
         }
     }
@@ -65,8 +66,8 @@ final class PlayerRecords {
             recorded.remove(kind)
             clock.reset(kind, at: MainLoop.now)
         }
-        guard let scored = ScoredGame(rawValue: kind.rawValue), !recorded.contains(kind) else { return }
-        if statistics.record(game: scored, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0) {
+        guard !recorded.contains(kind) else { return }
+        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0) {
             saveStatistics()
         }
     }

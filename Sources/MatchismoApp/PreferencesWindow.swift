@@ -1,5 +1,6 @@
 import CGtk
 import GameModel
+import TableCore
 import GtkKit
 
 /// The Preferences window: every change applies at once through `onChange`.

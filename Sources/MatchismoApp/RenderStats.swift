@@ -1,5 +1,6 @@
 import CGtk
 import FoundationEssentials
+import TableCore
 
 /// Counts of drawing work, reported on standard error when the environment
 /// variable `MATCHISMO_STATS` is set, so animation smoothness can be measured.

@@ -1,6 +1,7 @@
 import CGtk
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 
 /// The single-card view ("SuperCard"): one large card, swiped for the next,

@@ -1,5 +1,7 @@
 import CGtk
 import FoundationEssentials
+import TableCore
+import GameModel
 import GtkKit
 import Persistence
 
@@ -14,7 +16,7 @@ final class StatisticsWindow {
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
 
-    init(statistics: Statistics, showing game: ScoredGame) {
+    init(statistics: Statistics, showing game: GameKind) {
         self.statistics = statistics
         window.title = "Statistics"
         window.setDefaultSize(width: 520, height: 560)
@@ -28,7 +30,7 @@ final class StatisticsWindow {
         rebuild()
     }
 
-    private var game: ScoredGame { gameChooser.selectedIndex == 1 ? .set : .matchismo }
+    private var game: GameKind { gameChooser.selectedIndex == 1 ? .set : .matchismo }
 
     private func rebuild() {
         if let body { content.remove(body) }

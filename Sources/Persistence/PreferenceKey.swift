@@ -1,3 +1,5 @@
+import GameModel
+
 /// A key of the `io.github.matchismo.Matchismo` settings schema.
 public enum PreferenceKey: String, CaseIterable, Sendable {
     case lastGame = "last-game"
@@ -12,7 +14,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     /// The schema's default, used when the schema is missing.
     var defaultValue: PreferenceValue {
         switch self {
-        case .lastGame: .string(SavedGameKind.matchismo.rawValue)
+        case .lastGame: .string(GameKind.matchismo.rawValue)
         case .matchMode: .int(2)
         case .cardCount: .int(30)
         case .setPalette: .string(SetPalette.standard.rawValue)

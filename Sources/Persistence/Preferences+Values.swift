@@ -2,7 +2,7 @@ import GameModel
 
 extension Preferences {
     /// The game shown at start-up (`last-game`).
-    public var lastGame: SavedGameKind {
+    public var lastGame: GameKind {
         get { readChoice(.lastGame, default: .matchismo) }
         set { write(.lastGame, .string(newValue.rawValue)) }
     }

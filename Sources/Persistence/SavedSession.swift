@@ -11,7 +11,7 @@ public struct SavedSession: StoredDocument, Equatable {
     public static let defaultsDescription = "a new game"
 
     /// The game on show.
-    public var showing: SavedGameKind
+    public var showing: GameKind
     public var matchismo: SavedGame<MatchismoGame>?
     public var set: SavedGame<SetGame>?
     public var card: SavedGame<SingleCardGame>?
@@ -23,7 +23,7 @@ public struct SavedSession: StoredDocument, Equatable {
     }
 
     public init(
-        showing: SavedGameKind = .matchismo,
+        showing: GameKind = .matchismo,
         matchismo: SavedGame<MatchismoGame>? = nil,
         set: SavedGame<SetGame>? = nil,
         card: SavedGame<SingleCardGame>? = nil,
@@ -43,7 +43,7 @@ public struct SavedSession: StoredDocument, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            showing: (try? container.decode(SavedGameKind.self, forKey: .showing)) ?? .matchismo,
+            showing: (try? container.decode(GameKind.self, forKey: .showing)) ?? .matchismo,
             matchismo: try container.decodeIfPresent(SavedGame<MatchismoGame>.self, forKey: .matchismo),
             set: try container.decodeIfPresent(SavedGame<SetGame>.self, forKey: .set),
             card: try container.decodeIfPresent(SavedGame<SingleCardGame>.self, forKey: .card),
@@ -53,5 +53,16 @@ public struct SavedSession: StoredDocument, Equatable {
 
     private static func clamped(_ count: Int) -> Int {
         min(max(count, MatchismoGame.cardCountRange.lowerBound), MatchismoGame.cardCountRange.upperBound)
+    }
+}
+
+extension SavedSession {
+    /// Whether the session holds a game of `kind`.
+    public func has(_ kind: GameKind) -> Bool {
+        switch kind {
+        case .matchismo: matchismo != nil
+        case .set: set != nil
+        case .card: card != nil
+        }
     }
 }

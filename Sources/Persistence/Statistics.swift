@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GameModel
 
 /// Statistics and high scores for every scored game, stored as `statistics.json`.
 ///
@@ -14,17 +15,20 @@ public struct Statistics: StoredDocument, Equatable {
 
     public init() {}
 
-    public private(set) subscript(game: ScoredGame) -> GameStatistics {
+    /// A game's statistics; empty for a game that keeps no score.
+    public private(set) subscript(game: GameKind) -> GameStatistics {
         get {
             switch game {
             case .matchismo: matchismo
             case .set: set
+            case .card: GameStatistics()
             }
         }
         set {
             switch game {
             case .matchismo: matchismo = newValue
             case .set: set = newValue
+            case .card: break
             }
         }
     }
@@ -38,9 +42,9 @@ public struct Statistics: StoredDocument, Equatable {
     /// quit). Returns false, changing nothing, when the game does not count.
     @discardableResult
     public mutating func record(
-        game: ScoredGame, score: Int, duration: Double, finished: Bool, hasMoved: Bool, date: Date = Date()
+        game: GameKind, score: Int, duration: Double, finished: Bool, hasMoved: Bool, date: Date = Date()
     ) -> Bool {
-        guard Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
+        guard game.keepsScore, Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
         self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished))
         return true
     }

@@ -1,4 +1,4 @@
-import MatchismoApp
+import TableCore
 
 /// Grid layout of Set cards on the 1920x1080 table, as every resize and
 /// every change of card count computes it.
@@ -18,6 +18,6 @@ enum LayoutBenchmarks {
 
     private static func layout(_ count: Int) -> GridLayout {
         GridLayout(count: count, width: Double(TableScene.width), height: Double(TableScene.height),
-                   aspectRatio: TableScene.setAspectRatio, maxCardWidth: TableScene.maxCardWidth)
+                   aspectRatio: TableScene.setAspectRatio, maxCardWidth: TableGeometry.maxCardWidth(aspectRatio: TableScene.setAspectRatio))
     }
 }

@@ -1,19 +1,17 @@
 import CCairo
 import CardArt
 import GameModel
-import MatchismoApp
+import TableCore
 
 /// A full table as the app lays it out: every card of one deck at its grid
 /// frame on a 1920x1080 window, with the app's aspect ratio and card-width cap.
 struct TableScene {
     /// The window the table fills, in pixels.
     static let width = 1920, height = 1080
-    /// The table's card-width cap (`CardTableController.maxCardWidth`).
-    static let maxCardWidth = 260.0
-    /// Width over height of a Set card (`SetTable.aspectRatio`).
-    static let setAspectRatio = 8.0 / 5.0
-    /// Width over height of a playing card (`MatchismoTable.aspectRatio`).
-    static let playingAspectRatio = 5.0 / 8.0
+    /// Width over height of a Set card.
+    static let setAspectRatio = SetTable.cardAspectRatio
+    /// Width over height of a playing card.
+    static let playingAspectRatio = MatchismoTable.cardAspectRatio
 
     let faces: [CardFace]
     let frames: [Frame]
@@ -21,7 +19,8 @@ struct TableScene {
     init(faces: [CardFace], aspectRatio: Double) {
         self.faces = faces
         frames = GridLayout(count: faces.count, width: Double(Self.width), height: Double(Self.height),
-                            aspectRatio: aspectRatio, maxCardWidth: Self.maxCardWidth).frames
+                            aspectRatio: aspectRatio,
+                            maxCardWidth: TableGeometry.maxCardWidth(aspectRatio: aspectRatio)).frames
     }
 
     /// All 81 Set cards.

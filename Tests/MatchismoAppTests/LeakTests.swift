@@ -3,6 +3,7 @@ import CGtk
 import CardArt
 import Foundation
 import GameModel
+import TableCore
 import GtkKit
 import Testing
 

@@ -1,6 +1,7 @@
 import GtkTestSupport
 import CGtk
 import GameModel
+import TableCore
 import GtkKit
 import Testing
 

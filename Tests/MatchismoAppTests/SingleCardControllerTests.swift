@@ -2,6 +2,7 @@ import GtkTestSupport
 import CGtk
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 import Testing
 

@@ -1,6 +1,7 @@
 import GtkTestSupport
 import CardArt
 import GameModel
+import TableCore
 import GtkKit
 import Testing
 

@@ -1,3 +1,5 @@
+import GameModel
+
 /// The command-line options of the game window, checked before anything starts.
 public struct LaunchOptions: Equatable, Sendable {
     public var game: GameKind?

@@ -6,7 +6,8 @@ import GameModel
 public final class SetTable: TableGame {
     public let kind = GameKind.set
     /// Set cards are drawn wide, 8:5, so symbols sit side by side.
-    public let aspectRatio = 8.0 / 5.0
+    nonisolated public static let cardAspectRatio = 8.0 / 5.0
+    public var aspectRatio: Double { Self.cardAspectRatio }
     public private(set) var history: UndoHistory<SetGame>
 
     public init(seed: UInt64) {

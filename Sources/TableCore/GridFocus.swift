@@ -1,3 +1,5 @@
+import GameModel
+
 /// Keyboard focus on the card grid as a pure value: which card has focus and
 /// where an arrow key moves it.
 public enum GridFocus {

@@ -1,3 +1,5 @@
+import GameModel
+
 /// A rectangle in the table's coordinates.
 public struct Frame: Equatable, Sendable {
     public var x, y, width, height: Double

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchismoApp
+@testable import TableCore
 
 /// The grid layout as a pure function: every count from 1 to 81 in small,
 /// large, landscape and portrait tables, for tall and wide cards.

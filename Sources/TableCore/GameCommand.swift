@@ -1,3 +1,5 @@
+import GameModel
+
 /// Everything a player can ask of a game view, whatever the input: gestures,
 /// keys, buttons and menus all turn into one of these.
 public enum GameCommand: Equatable, Sendable {

@@ -1,14 +1,16 @@
+import GameModel
+
 /// Easing curves for animations.
-enum Easing {
+public enum Easing {
     /// Starts fast and settles gently (cubic ease-out).
-    static func easeOut(_ t: Double) -> Double {
+    public static func easeOut(_ t: Double) -> Double {
         let clamped = min(max(t, 0), 1)
         let inverse = 1 - clamped
         return 1 - inverse * inverse * inverse
     }
 
     /// Smooth at both ends (cubic ease-in-out).
-    static func easeInOut(_ t: Double) -> Double {
+    public static func easeInOut(_ t: Double) -> Double {
         let x = min(max(t, 0), 1)
         return x < 0.5 ? 4 * x * x * x : 1 - pow3(-2 * x + 2) / 2
     }

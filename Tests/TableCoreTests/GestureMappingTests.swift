@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchismoApp
+@testable import TableCore
 
 /// Recognised gestures to commands, without a display.
 struct GestureMappingTests {

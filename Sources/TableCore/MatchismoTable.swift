@@ -5,7 +5,8 @@ import GameModel
 public final class MatchismoTable: TableGame {
     public let kind = GameKind.matchismo
     /// Playing cards are 5:8.
-    public let aspectRatio = 5.0 / 8.0
+    nonisolated public static let cardAspectRatio = 5.0 / 8.0
+    public var aspectRatio: Double { Self.cardAspectRatio }
     public private(set) var history: UndoHistory<MatchismoGame>
     /// The mode and size of the next deal.
     public var mode: MatchMode

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchismoApp
+@testable import TableCore
 
 /// Keyboard focus on the grid, without a display. The grid is 10 square cards
 /// in 400 x 300: 4 columns, rows of 4, 4 and 2, the last row centred under

@@ -1,3 +1,5 @@
+import GameModel
+
 /// Turns recognised gestures into commands; pure, so tests need no display.
 public enum GestureMapping {
     /// A swipe slower than this (pixels per second) is ignored.

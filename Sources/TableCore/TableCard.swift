@@ -12,6 +12,13 @@ public struct TableCard: Equatable, Sendable {
     /// Whether choosing it can do anything (matched cards cannot be chosen).
     public var isEnabled: Bool
 
+    public init(id: CardFace, face: CardFace, state: CardLook.State, isEnabled: Bool) {
+        self.id = id
+        self.face = face
+        self.state = state
+        self.isEnabled = isEnabled
+    }
+
     /// The states in words for assistive technologies: "selected", "matched".
     public var stateDescription: [String] {
         var words: [String] = []

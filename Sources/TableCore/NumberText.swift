@@ -1,8 +1,10 @@
+import GameModel
+
 /// Number formatting for labels and reports, without Foundation's
 /// internationalisation (which would add megabytes to the app's memory).
-enum NumberText {
+public enum NumberText {
     /// `value` with exactly `decimals` digits after the point: 3.14159, 2 → "3.14".
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "—" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -15,7 +17,7 @@ enum NumberText {
     }
 
     /// `value` with leading zeros to `width` digits: 7, 2 → "07".
-    static func padded(_ value: Int, width: Int) -> String {
+    public static func padded(_ value: Int, width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(width - digits.count, 0)) + digits
     }

@@ -1,60 +1,62 @@
+import GameModel
+
 /// Timings of the table's animations, in seconds (the reference asks for 150-400 ms).
-enum MotionTiming {
+public enum MotionTiming {
     /// Moving or resizing a card to its new place.
-    static let move = 0.32
+    public static let move = 0.32
     /// A card flying in from the deck.
-    static let deal = 0.38
+    public static let deal = 0.38
     /// The delay between successive cards of one deal.
-    static let dealStagger = 0.025
+    public static let dealStagger = 0.025
     /// A card leaving the table.
-    static let leave = 0.3
+    public static let leave = 0.3
     /// Each half of a flip.
-    static let flipHalf = 0.12
+    public static let flipHalf = 0.12
     /// The mismatch flash.
-    static let mismatchFlash = 0.45
+    public static let mismatchFlash = 0.45
 }
 
 /// Where a card is on screen and where it is going.
-struct CardMotion {
-    var from: Frame
-    var to: Frame
-    var start: Double
-    var duration: Double
+public struct CardMotion {
+    public var from: Frame
+    public var to: Frame
+    public var start: Double
+    public var duration: Double
     /// Opacity at the start and the end.
-    var fromOpacity = 1.0
-    var toOpacity = 1.0
+    public var fromOpacity = 1.0
+    public var toOpacity = 1.0
     /// Set while a flip turns the card edge-on and back.
-    var flipStart: Double?
+    public var flipStart: Double?
 
-    init(at frame: Frame) {
+    public init(at frame: Frame) {
         from = frame
         to = frame
         start = 0
         duration = 0
     }
 
-    func progress(at time: Double) -> Double {
+    public func progress(at time: Double) -> Double {
         duration <= 0 ? 1 : min(max((time - start) / duration, 0), 1)
     }
 
-    func frame(at time: Double) -> Frame {
+    public func frame(at time: Double) -> Frame {
         let t = progress(at: time)
         return t >= 1 ? to : from.interpolated(to: to, Easing.easeOut(t))
     }
 
-    func opacity(at time: Double) -> Double {
+    public func opacity(at time: Double) -> Double {
         fromOpacity + (toOpacity - fromOpacity) * Easing.easeOut(progress(at: time))
     }
 
     /// Horizontal squash of a flip: 1 → 0 → 1 over two halves.
-    func flipScale(at time: Double) -> Double {
+    public func flipScale(at time: Double) -> Double {
         guard let flipStart else { return 1 }
         let t = (time - flipStart) / (2 * MotionTiming.flipHalf)
         if t >= 1 || t < 0 { return 1 }
         return abs(1 - 2 * Easing.easeInOut(t))
     }
 
-    func isFinished(at time: Double) -> Bool {
+    public func isFinished(at time: Double) -> Bool {
         progress(at: time) >= 1 && (flipStart.map { time - $0 >= 2 * MotionTiming.flipHalf } ?? true)
     }
 }

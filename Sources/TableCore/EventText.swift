@@ -2,10 +2,10 @@ import GameModel
 
 /// Every sentence the app says about what happened, in one place: the status
 /// line shows it and a screen reader hears it.
-enum EventText {
+public enum EventText {
     /// The status-line sentence for `event` at a table of game `kind`, whose
     /// Matchismo deals are in `matchMode`.
-    static func status(for event: TableEvent, in kind: GameKind, matchMode: MatchMode) -> String {
+    public static func status(for event: TableEvent, in kind: GameKind, matchMode: MatchMode) -> String {
         switch event {
         case .move(let outcome):
             let sentence = move(outcome.event, in: kind)
@@ -22,7 +22,7 @@ enum EventText {
     }
 
     /// What the status line says before anything has happened.
-    static func greeting(for kind: GameKind, matchMode: MatchMode) -> String {
+    public static func greeting(for kind: GameKind, matchMode: MatchMode) -> String {
         switch kind {
         case .matchismo: "Turn up \(matchMode.cardCount) cards of the same suit or rank to match them."
         case .set: "Find three cards that are all the same or all different in each feature."
@@ -31,7 +31,7 @@ enum EventText {
     }
 
     /// Said on opening a window with a saved game.
-    static let welcomeBack = "Welcome back: your game goes on where you left it."
+    public static let welcomeBack = "Welcome back: your game goes on where you left it."
 
     private static func move(_ event: GameEvent, in kind: GameKind) -> String {
         switch event {
@@ -78,12 +78,12 @@ enum EventText {
     }
 
     /// The deck line: "1 card in the deck", "54 cards in the deck".
-    static func deckCount(_ count: Int) -> String {
+    public static func deckCount(_ count: Int) -> String {
         count == 1 ? "1 card in the deck" : "\(count) cards in the deck"
     }
 }
 
 extension Int {
     /// "1 point", "-3 points".
-    var points: String { abs(self) == 1 ? "\(self) point" : "\(self) points" }
+    public var points: String { abs(self) == 1 ? "\(self) point" : "\(self) points" }
 }
