@@ -3,22 +3,39 @@ import Foundation
 /// A command-line tool the packaging tests need, with the Debian package that provides it.
 ///
 /// A missing tool is an error, never a skip: the README's test command installs them all.
-struct HostTool: Sendable {
-    let name: String
-    let debianPackage: String
+/// `ToolPackageTests` checks every case against `dpkg -S` and the package list in `dev`.
+enum HostTool: String, CaseIterable, Sendable {
+    case desktopFileValidate = "desktop-file-validate"
+    case appstreamcli
+    case glibCompileSchemas = "glib-compile-schemas"
+    case gsettings
+    case flatpakBuilder = "flatpak-builder"
+    case rsvgConvert = "rsvg-convert"
+    case ldd
+    case meson
+    case ninja
+    case flock
+    case gtkUpdateIconCache = "gtk4-update-icon-cache"
+    case updateDesktopDatabase = "update-desktop-database"
 
-    static let desktopFileValidate = HostTool(name: "desktop-file-validate", debianPackage: "desktop-file-utils")
-    static let appstreamcli = HostTool(name: "appstreamcli", debianPackage: "appstream")
-    static let glibCompileSchemas = HostTool(name: "glib-compile-schemas", debianPackage: "libglib2.0-bin")
-    static let gsettings = HostTool(name: "gsettings", debianPackage: "libglib2.0-bin")
-    static let flatpakBuilder = HostTool(name: "flatpak-builder", debianPackage: "flatpak-builder")
-    static let rsvgConvert = HostTool(name: "rsvg-convert", debianPackage: "librsvg2-bin")
-    static let ldd = HostTool(name: "ldd", debianPackage: "libc-bin")
-    static let meson = HostTool(name: "meson", debianPackage: "meson")
-    static let ninja = HostTool(name: "ninja", debianPackage: "ninja-build")
-    static let flock = HostTool(name: "flock", debianPackage: "util-linux")
-    static let gtkUpdateIconCache = HostTool(name: "gtk4-update-icon-cache", debianPackage: "libgtk-4-bin")
-    static let updateDesktopDatabase = HostTool(name: "update-desktop-database", debianPackage: "desktop-file-utils")
+    /// The program's name, looked up on `PATH`.
+    var name: String { rawValue }
+
+    /// The package to name when the tool is missing.
+    var debianPackage: String {
+        switch self {
+        case .desktopFileValidate, .updateDesktopDatabase: "desktop-file-utils"
+        case .appstreamcli: "appstream"
+        case .glibCompileSchemas, .gsettings: "libglib2.0-bin"
+        case .flatpakBuilder: "flatpak-builder"
+        case .rsvgConvert: "librsvg2-bin"
+        case .ldd: "libc-bin"
+        case .meson: "meson"
+        case .ninja: "ninja-build"
+        case .flock: "util-linux"
+        case .gtkUpdateIconCache: "libgtk-4-bin"
+        }
+    }
 
     /// The absolute path of the tool on `PATH`.
     func path() throws -> String {

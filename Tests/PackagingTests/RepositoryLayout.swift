@@ -5,8 +5,8 @@ enum RepositoryLayout {
     /// The application ID used by the desktop file, metainfo, schema, D-Bus service, icons and Flatpak.
     static let applicationID = "io.github.matchismo.Matchismo"
 
-    /// The repository root (two levels above `Tests/PackagingTests/`).
-    static let root: URL = URL(fileURLWithPath: #filePath)
+    /// The repository root (two levels above `Tests/PackagingTests/`, links resolved).
+    static let root: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
