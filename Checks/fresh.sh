@@ -19,7 +19,8 @@
 # The output goes to the terminal and to test-output/fresh.log (FRESH_LOG
 # overrides). The root lives in a temporary folder under /var/tmp (FRESH_TMPDIR
 # overrides) that is removed at the end, whatever happens; every mount is made
-# inside a private mount namespace, so none is left on the host.
+# inside a private mount namespace (unshare --mount makes mounts private), so
+# none is left on the host.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -143,7 +144,7 @@ host() {
     while read -r file; do options+=("--aptopt=$file"); done < <(host_apt_config)
     say "making a $SUITE root in $WORK/root (sources: ${sources[*]:-deb.debian.org}; apt config: ${options[*]:-none})"
     mkdir "$WORK/root"
-    unshare --mount --propagation private \
+    unshare --mount \
         mmdebstrap --variant=minbase --include="$(IFS=,; echo "${TOOLCHAIN_PACKAGES[*]}")" "${options[@]}" \
         "$SUITE" "$WORK/root" "${sources[@]}" ||
         die "mmdebstrap failed"
