@@ -84,16 +84,24 @@ inside() {
 # --- On the host ----------------------------------------------------------------
 
 WORK=
+# The bwrap running the root, while it runs.
+BWRAP=
 
 cleanup() {
     local status=$? mount
+    if [[ -n $BWRAP ]]; then
+        # bwrap's --die-with-parent then ends everything in the root.
+        kill -KILL "$BWRAP" 2>/dev/null || true
+        wait "$BWRAP" 2>/dev/null || true
+    fi
     if [[ -n $WORK && -d $WORK ]]; then
         # Nothing should be mounted here (every mount was in a private
         # namespace); if something is, unmount it rather than delete through it.
         for mount in $(findmnt -rn -o TARGET | grep -F "$WORK" | sort -r || true); do
             umount -l "$mount" || true
         done
-        rm -rf --one-file-system "$WORK"
+        say "removing $WORK"
+        rm -rf --one-file-system "$WORK" || { sleep 2; rm -rf --one-file-system "$WORK"; }
     fi
     exit "$status"
 }
@@ -176,7 +184,11 @@ host() {
         --setenv HOME /root --setenv USER root --setenv LOGNAME root --setenv SHELL /bin/bash \
         --setenv MATCHISMO_FRESH_ROOT 1 \
         --chdir /root/matchismo \
-        /root/matchismo/Checks/fresh.sh inside </dev/null || status=$?
+        /root/matchismo/Checks/fresh.sh inside </dev/null &
+    # In the background, so that a signal to this script is handled at once.
+    BWRAP=$!
+    wait "$BWRAP" || status=$?
+    BWRAP=
 
     local minutes=$(((SECONDS - started) / 60)) seconds=$(((SECONDS - started) % 60))
     if ((status == 0)); then
