@@ -8,30 +8,39 @@ let package = Package(
         .executable(name: "matchismo-bench", targets: ["matchismo-bench"]),
     ],
     targets: [
+        // Each C shim's header includes the one before it first (CGLib <- CCairo <- CGtk),
+        // so all modules share one GLib, cairo and Pango; a target that imports a shim
+        // therefore also depends on the shims before it.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        // CGtk's header includes CCairo's first, so both modules share one cairo and
-        // Pango; every target that imports CGtk therefore also depends on CCairo.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GLib's main loop and the closure ownership rule shared by GtkKit and Persistence.
+        .target(name: "GLibKit", dependencies: ["CGLib"]),
+        // Owning Swift types for Cairo contexts and image surfaces.
+        .target(name: "CairoKit", dependencies: ["CGLib", "CCairo"]),
         .target(name: "GameModel"),
-        .target(name: "CardArt", dependencies: ["GameModel", "CCairo"]),
+        .target(name: "CardArt", dependencies: ["GameModel", "CGLib", "CCairo", "CairoKit"]),
         // The table's logic that needs no widget: layout, focus, motion, input
         // mapping, the game adapters and the words for events. Links no GTK.
         .target(name: "TableCore", dependencies: ["GameModel", "CardArt"]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CCairo"]),
-        .target(name: "Persistence", dependencies: ["GameModel", "CGtk", "CCairo"]),
-        .target(name: "MatchismoApp", dependencies: ["GameModel", "CardArt", "TableCore", "GtkKit", "Persistence", "CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk"]),
+        .target(name: "Persistence", dependencies: ["GameModel", "CGLib", "GLibKit"]),
+        .target(
+            name: "MatchismoApp",
+            dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "Persistence"]),
         .executableTarget(name: "matchismo", dependencies: ["MatchismoApp"]),
-        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CCairo"]),
+        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo"]),
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGtk"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CCairo"], exclude: ["References"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CGLib", "CCairo"], exclude: ["References"]),
         // A private X server and a GTK event pump for the in-process GTK tests.
-        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk", "CCairo"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"]),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk", "GtkTestSupport"]),
         .testTarget(
-            name: "MatchismoAppTests", dependencies: ["MatchismoApp", "GameModel", "GtkKit", "CGtk", "GtkTestSupport"]),
+            name: "MatchismoAppTests",
+            dependencies: ["MatchismoApp", "GameModel", "TableCore", "GLibKit", "GtkKit", "CGLib", "CCairo", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GameModel"], resources: [.copy("Scripts")]),
     ],

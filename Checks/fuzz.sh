@@ -23,7 +23,7 @@ mkdir -p "$build/modules" "$build/lib" "$build/bin"
 
 # Every module gets the same instrumentation, so coverage reaches the code under test.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -g -swift-version 6 -num-threads 2)
-c_flags=(-I Sources/CCairo -I Sources/CGtk)
+c_flags=(-I Sources/CGLib -I Sources/CCairo)
 for flag in $(pkg-config --cflags gtk4 pangocairo); do c_flags+=(-Xcc "$flag"); done
 read -r -a link_flags <<< "$(pkg-config --libs gtk4 pangocairo)"
 
@@ -52,21 +52,27 @@ fuzzer() {
 needs() { local t; for t in "${targets[@]}"; do [[ " $* " == *" $t "* ]] && return 0; done; return 1; }
 
 library GameModel Sources/GameModel/*.swift
-if needs command-line; then library CardArt Sources/CardArt/*.swift; fi
-if needs command-line saved-game statistics; then library Persistence Sources/Persistence/*.swift; fi
+if needs command-line; then
+    library CairoKit Sources/CairoKit/*.swift
+    library CardArt Sources/CardArt/*.swift
+fi
+if needs command-line saved-game statistics; then
+    library GLibKit Sources/GLibKit/*.swift
+    library Persistence Sources/Persistence/*.swift
+fi
 
 status=0
 for target in "${targets[@]}"; do
     case $target in
         card-face) fuzzer card-face CardFaceFuzz "GameModel" Checks/Fuzz/CardFaceFuzzer.swift ;;
         command-line)
-            fuzzer command-line CommandLineFuzz "Persistence CardArt GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
+            fuzzer command-line CommandLineFuzz "Persistence GLibKit CardArt CairoKit GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
                 Sources/TableCore/LaunchOptions.swift ;;
         saved-game)
-            fuzzer saved-game SavedGameFuzz "Persistence GameModel" \
+            fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;
         statistics)
-            fuzzer statistics StatisticsFuzz "Persistence GameModel" \
+            fuzzer statistics StatisticsFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/StatisticsFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;
         *) echo "fuzz: unknown target '$target'; targets: ${all_targets[*]}" >&2; exit 2 ;;
     esac

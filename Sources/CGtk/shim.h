@@ -78,9 +78,6 @@ static inline char *mtch_object_dup_string(gpointer object, const char *name) {
 static inline void mtch_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);
 }
-static inline void mtch_object_set_int(gpointer object, const char *name, int value) {
-    g_object_set(object, name, value, NULL);
-}
 
 /* ---- Emitting signals with arguments (g_signal_emit_by_name is varargs); for tests ---- */
 static inline void mtch_emit_none(gpointer instance, const char *signal) {

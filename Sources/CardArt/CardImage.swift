@@ -1,4 +1,5 @@
 import CCairo
+import CairoKit
 import GameModel
 
 /// Renders cards into new ARGB32 image surfaces.
@@ -13,19 +14,12 @@ public enum CardImage {
         _ face: CardFace, width: Int, height: Int, deviceScale: Double = 1,
         look: CardLook = CardLook(), palette: Palette = .standard, caching: CardPainter.Caching = .automatic
     ) -> OpaquePointer? {
-        guard width > 0, height > 0, deviceScale > 0, deviceScale.isFinite else { return nil }
-        let pixelWidth = Int32((Double(width) * deviceScale).rounded(.up))
-        let pixelHeight = Int32((Double(height) * deviceScale).rounded(.up))
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
+        guard let image = ImageSurface(width: width, height: height, deviceScale: deviceScale) else { return nil }
+        image.draw { context in
+            CardPainter(palette: palette, caching: caching).paint(
+                face, on: context, in: CardRect(width: Double(width), height: Double(height)), look: look)
         }
-        cairo_surface_set_device_scale(surface, deviceScale, deviceScale)
-        let cr = cairo_create(surface)!
-        CardPainter(palette: palette, caching: caching).paint(face, on: cr, in: CardRect(width: Double(width), height: Double(height)), look: look)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        return surface
+        // The caller gets a reference of its own; the image's is dropped with it.
+        return cairo_surface_reference(image.pointer)
     }
 }

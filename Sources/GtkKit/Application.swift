@@ -18,7 +18,7 @@ public final class Application: GObjectRef {
         public func contains(_ name: String) -> Bool { g_variant_dict_contains(dict, name) != 0 }
     }
 
-    public var application: UnsafeMutablePointer<GtkApplication> { mtch_application(raw) }
+    package var application: UnsafeMutablePointer<GtkApplication> { mtch_application(raw) }
     private var gApplication: UnsafeMutablePointer<GApplication> { mtch_g_application(raw) }
 
     /// The application's command line is handled by the primary instance (`command-line`).
@@ -66,7 +66,6 @@ public final class Application: GObjectRef {
 
     public func onStartup(_ handler: @escaping @MainActor () -> Void) { connect("startup", handler) }
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { connect("activate", handler) }
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { connect("shutdown", handler) }
 
     public func activate() { g_application_activate(gApplication) }
 
@@ -84,7 +83,7 @@ public final class Application: GObjectRef {
     }
 
     /// Looks up an action added with `add(_:)`.
-    public func action(named name: String) -> OpaquePointer? {
+    package func action(named name: String) -> OpaquePointer? {
         g_action_map_lookup_action(mtch_action_map(raw), name)
     }
 

@@ -3,8 +3,8 @@ import CGtk
 /// A `GtkBox`: children in a row or a column.
 @MainActor
 public final class Box: Widget {
-    public init(_ orientation: GtkOrientation, spacing: Int = 0) {
-        super.init(sinking: gtk_box_new(orientation, Int32(spacing)))
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
     public func append(_ child: Widget) { gtk_box_append(mtch_box(raw), child.widget) }

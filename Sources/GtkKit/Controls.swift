@@ -6,7 +6,7 @@ public final class Switch: Widget {
     public init(accessibleLabel: String) {
         super.init(sinking: gtk_switch_new())
         setAccessibleLabel(accessibleLabel)
-        setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        setAlign(horizontal: .end, vertical: .center)
     }
 
     public var isOn: Bool {
@@ -29,7 +29,7 @@ public final class DropDown: Widget {
         }
         super.init(sinking: UnsafeMutableRawPointer(widget!))
         setAccessibleLabel(accessibleLabel)
-        setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        setAlign(horizontal: .end, vertical: .center)
     }
 
     public var selectedIndex: Int {
@@ -49,7 +49,7 @@ public final class SpinButton: Widget {
     public init(range: ClosedRange<Int>, step: Int, accessibleLabel: String) {
         super.init(sinking: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), Double(step)))
         setAccessibleLabel(accessibleLabel)
-        setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        setAlign(horizontal: .end, vertical: .center)
     }
 
     public var value: Int {

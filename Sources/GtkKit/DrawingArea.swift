@@ -1,14 +1,16 @@
 import CGtk
+import CairoKit
+import GLibKit
 
 /// A `GtkDrawingArea` whose contents a Swift closure draws with Cairo.
 @MainActor
 public final class DrawingArea: Widget {
-    /// Draws into `cr` (a `cairo_t *`) of the given size in logical pixels.
-    public typealias Draw = @MainActor (_ cr: OpaquePointer, _ width: Int, _ height: Int) -> Void
+    /// Draws with `context`, valid only during the call, at the given size in logical pixels.
+    public typealias Draw = @MainActor (_ context: borrowing CairoContext, _ width: Int, _ height: Int) -> Void
 
     /// A drawing area exposed to assistive technologies with `role`.
-    public init(role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_IMG) {
-        super.init(sinking: mtch_drawing_area_new_with_role(role))
+    public init(role: AccessibleRole = .image) {
+        super.init(sinking: mtch_drawing_area_new_with_role(role.gtk))
     }
 
     /// Sets the draw closure, replacing (and releasing) any earlier one.
@@ -35,5 +37,5 @@ private let drawTrampoline: GtkDrawingAreaDrawFunc = { _, cr, width, height, dat
     // The context is valid only during this call, on the main thread.
     nonisolated(unsafe) let context = cr
     let box = ClosureBox<DrawingArea.Draw>.from(data)
-    MainActor.assumeIsolated { box.handler(context, Int(width), Int(height)) }
+    MainActor.assumeIsolated { box.handler(CairoContext(borrowing: context), Int(width), Int(height)) }
 }

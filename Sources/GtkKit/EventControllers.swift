@@ -6,7 +6,7 @@ import CGtk
 /// reference their constructor returns; the widget adds its own when added.
 @MainActor
 open class EventController: GObjectRef {
-    public var controller: OpaquePointer { mtch_event_controller(raw) }
+    package var controller: OpaquePointer { mtch_event_controller(raw) }
 }
 
 /// A `GtkGesture`.
@@ -119,9 +119,9 @@ public final class KeyController: EventController {
     /// `key-pressed`; return true to stop the key, false to let it propagate.
     @discardableResult
     public func onKeyPressed(
-        _ handler: @escaping @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ state: GdkModifierType) -> Bool
+        _ handler: @escaping @MainActor (_ key: Key, _ modifiers: Modifiers) -> Bool
     ) -> SignalConnection {
-        connectKey("key-pressed", handler)
+        connectKey("key-pressed") { keyval, _, state in handler(Key(keyval: keyval), Modifiers(state)) }
     }
 }
 

@@ -8,7 +8,7 @@ import CGtk
 @MainActor
 open class GObjectRef {
     /// The wrapped `GObject *`.
-    public let raw: gpointer
+    package let raw: gpointer
 
     /// Wraps `pointer`, sinking a floating reference or adding one.
     public init(sinking pointer: gpointer) {

@@ -9,8 +9,8 @@ public final class Label: Widget {
 
     /// A label with a specific accessible role, such as `GTK_ACCESSIBLE_ROLE_STATUS`
     /// for a status line whose changes screen readers announce.
-    public init(_ text: String, role: GtkAccessibleRole) {
-        super.init(sinking: mtch_label_new_with_role(text, role))
+    public init(_ text: String, role: AccessibleRole) {
+        super.init(sinking: mtch_label_new_with_role(text, role.gtk))
     }
 
     public var text: String {
@@ -21,12 +21,6 @@ public final class Label: Widget {
     /// Sets Pango markup (escape user text with `Label.escape`).
     public func setMarkup(_ markup: String) { gtk_label_set_markup(mtch_label(raw), markup) }
 
-    /// Escapes text for use inside markup.
-    public static func escape(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return text }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
-    }
 
     /// Lets the label shrink below its text's width, ending in "…".
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(mtch_label(raw), PANGO_ELLIPSIZE_END) }

@@ -21,14 +21,6 @@ public final class Menu: GObjectRef {
         g_object_unref(UnsafeMutableRawPointer(item))
     }
 
-    /// An item that activates `action` with an integer target.
-    public func append(_ label: String, action: String, target: Int32) {
-        let item = g_menu_item_new(label, nil)
-        g_menu_item_set_action_and_target_value(item, action, g_variant_new_int32(target))
-        g_menu_append_item(menu, item)
-        g_object_unref(UnsafeMutableRawPointer(item))
-    }
-
     /// A section, drawn with separators around it.
     public func appendSection(_ label: String? = nil, _ section: Menu) {
         g_menu_append_section(menu, label, section.model)

@@ -28,13 +28,4 @@ public final class GtkSettingsRef: GObjectRef {
         defer { g_free(name) }
         return String(cString: name)
     }
-
-    /// Sets the Xft DPI so that text scales by `factor`; used by tests.
-    public func setTextScale(_ factor: Double) {
-        mtch_object_set_int(raw, "gtk-xft-dpi", Int32((factor * 96 * 1024).rounded()))
-    }
-
-    public func setEnableAnimations(_ on: Bool) {
-        mtch_object_set_boolean(raw, "gtk-enable-animations", on ? 1 : 0)
-    }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A signal handler connected through GtkKit; disconnecting twice is harmless.
 @MainActor

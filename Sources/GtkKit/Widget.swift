@@ -1,19 +1,15 @@
 import CGtk
+import GLibKit
 
 /// A `GtkWidget`. The Swift object owns one reference to it.
 @MainActor
 open class Widget: GObjectRef {
     /// The wrapped `GtkWidget *`.
-    public var widget: UnsafeMutablePointer<GtkWidget> { mtch_widget(raw) }
+    package var widget: UnsafeMutablePointer<GtkWidget> { mtch_widget(raw) }
 
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(widget) != 0 }
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
-
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
     public var isVisible: Bool {
@@ -90,20 +86,16 @@ open class Widget: GObjectRef {
         gtk_widget_set_margin_end(widget, Int32(margin))
     }
 
-    public func setAlign(horizontal: GtkAlign, vertical: GtkAlign) {
-        gtk_widget_set_halign(widget, horizontal)
-        gtk_widget_set_valign(widget, vertical)
+    public func setAlign(horizontal: Align, vertical: Align) {
+        gtk_widget_set_halign(widget, horizontal.gtk)
+        gtk_widget_set_valign(widget, vertical.gtk)
     }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
-    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
-
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
-    public func queueResize() { gtk_widget_queue_resize(widget) }
-
     /// Adds an event controller; the widget keeps it alive from then on.
     public func add(_ controller: EventController) {
         gtk_widget_add_controller(widget, mtch_event_controller(g_object_ref(controller.raw)))

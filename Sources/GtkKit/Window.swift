@@ -3,7 +3,7 @@ import CGtk
 /// A `GtkWindow`, or a `GtkApplicationWindow` when made for an application.
 @MainActor
 public class Window: Widget {
-    public var window: UnsafeMutablePointer<GtkWindow> { mtch_window(raw) }
+    package var window: UnsafeMutablePointer<GtkWindow> { mtch_window(raw) }
 
     /// A top-level window of `application`.
     public init(application: Application) {
@@ -66,6 +66,12 @@ public class Window: Widget {
     /// Takes keyboard focus away from every widget of the window.
     public func clearFocus() { gtk_window_set_focus(window, nil) }
 
+    /// Adds an action to an application window (`GtkApplicationWindow` is a
+    /// `GActionMap`), reachable as "win.NAME".
+    public func add(_ action: Action) {
+        g_action_map_add_action(mtch_action_map(raw), mtch_action(action.raw))
+    }
+
     /// The widget with keyboard focus in this window.
-    public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(mtch_root(raw)) }
+    package var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(mtch_root(raw)) }
 }

@@ -1,7 +1,8 @@
-/// Every application action, with its keyboard accelerators, in one place.
+/// Every action, with its keyboard accelerators, in one place.
 ///
-/// Buttons and menus refer to these names; `MatchismoApplication` registers
-/// them once at start-up.
+/// Buttons and menus refer to these names; `ActionRegistry` registers them
+/// once: the game window's own actions on the window ("win."), the rest on
+/// the application ("app.").
 enum AppAction: String, CaseIterable {
     case newGame = "new-game"
     case deal
@@ -19,8 +20,20 @@ enum AppAction: String, CaseIterable {
     case about
     case quit
 
-    /// The name to use in buttons and menus: "app.new-game".
-    var detailed: String { "app.\(rawValue)" }
+    /// Where an action lives: the game window's actions act on the game it shows.
+    enum Scope: String {
+        case app, win
+    }
+
+    var scope: Scope {
+        switch self {
+        case .newGame, .deal, .hint, .undo, .shuffle, .gather: .win
+        case .game, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+        }
+    }
+
+    /// The name to use in buttons and menus: "win.new-game", "app.quit".
+    var detailed: String { "\(scope.rawValue).\(rawValue)" }
 
     /// Accelerators of the plain (non-stateful) actions.
     var accelerators: [String] {

@@ -1,9 +1,8 @@
-import CCairo
-import CGtk
+import CairoKit
 import CardArt
 import GameModel
-import TableCore
 import GtkKit
+import TableCore
 
 /// One card on screen: a flat button (so clicks, Space, Enter and the
 /// assistive-technology "click" action all activate it) whose child is a
@@ -16,14 +15,14 @@ final class CardView {
     /// The widget placed on the table: focusable, exposed as a button.
     let widget: Button
     /// The drawing inside it, hidden from assistive technologies.
-    let area = DrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    let area = DrawingArea(role: .presentation)
     private(set) var card: TableCard
     var painter: CardPainter { didSet { if painter.palette != oldValue.palette { invalidate() } } }
     var textScale = 1.0 { didSet { if textScale != oldValue { invalidate() } } }
     var faceScale = FaceCardScale.standard.value { didSet { if faceScale != oldValue { invalidate() } } }
     /// A brief colour flash after a mismatch.
     var isFlashingMismatch = false { didSet { if isFlashingMismatch != oldValue { invalidate() } } }
-    private var cache: (key: CacheKey, surface: OpaquePointer)?
+    private var cache: (key: CacheKey, image: ImageSurface)?
     private var hasFocus = false
     private var focusVisible = false
 
@@ -75,10 +74,6 @@ final class CardView {
         }
         """)
 
-    isolated deinit {
-        if let surface = cache?.surface { cairo_surface_destroy(surface) }
-    }
-
     /// The face on screen while a flip turns the card: the old face until the
     /// flip's midpoint. Assistive technologies already hear the new one.
     private var heldFace: CardFace?
@@ -123,6 +118,18 @@ final class CardView {
 
     private func invalidate() { area.queueDraw() }
 
+    /// The size the card is drawn at, in logical pixels.
+    func setSize(width: Int, height: Int) {
+        area.setContentSize(width: width, height: height)
+    }
+
+    /// The card is leaving the table: it can no longer be focused, clicked or chosen.
+    func retire() {
+        widget.isFocusable = false
+        widget.canTarget = false
+        widget.setAccessibleDisabled(true)
+    }
+
     private var look: CardLook {
         var state = card.state
         if hasFocus && focusVisible { state.insert(.focused) }
@@ -130,28 +137,28 @@ final class CardView {
         return CardLook(state: state, textScale: textScale, faceScale: faceScale)
     }
 
-    private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    private func draw(_ context: borrowing CairoContext, width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
         RenderStats.noteCardDrawn()
         let scale = max(area.scaleFactor, 1)
         let key = CacheKey(face: drawnFace, look: look, palette: painter.palette, width: width, height: height, scale: scale)
         if cache?.key != key {
-            if let old = cache?.surface { cairo_surface_destroy(old) }
-            cache = (key, render(key))
+            cache = render(key).map { (key, $0) }
         }
-        cairo_set_source_surface(cr, cache!.surface, 0, 0)
-        cairo_paint(cr)
+        if let image = cache?.image { context.paint(image) }
     }
 
-    /// Paints the card into a new image surface at device resolution.
-    private func render(_ key: CacheKey) -> OpaquePointer {
+    /// Paints the card into a new image at device resolution.
+    private func render(_ key: CacheKey) -> ImageSurface? {
         RenderStats.countPainterCall()
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width * key.scale), Int32(key.height * key.scale))!
-        cairo_surface_set_device_scale(surface, Double(key.scale), Double(key.scale))
-        let cr = cairo_create(surface)!
-        painter.paint(key.face, on: cr, in: CardRect(width: Double(key.width), height: Double(key.height)), look: key.look)
-        cairo_destroy(cr)
-        return surface
+        guard let image = ImageSurface(width: key.width, height: key.height, deviceScale: Double(key.scale)) else {
+            return nil
+        }
+        image.draw { context in
+            painter.paint(key.face, on: context, in: CardRect(width: Double(key.width), height: Double(key.height)),
+                          look: key.look)
+        }
+        return image
     }
 
     private struct CacheKey: Equatable {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The secondary windows: keyboard shortcuts, help and about.
@@ -7,11 +6,9 @@ enum Dialogs {
     /// Escape and Ctrl+W close a secondary window, as in every GNOME dialog.
     static func closeWithKeys(_ window: Window) {
         let keys = KeyController()
-        keys.onKeyPressed { [weak window] keyval, _, state in
-            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-            guard keyval == GDK_KEY_Escape || (control && (keyval == GDK_KEY_w || keyval == GDK_KEY_W)) else {
-                return false
-            }
+        keys.onKeyPressed { [weak window] key, modifiers in
+            let closeKey = key == .character("w") || key == .character("W")
+            guard key == .escape || (modifiers.contains(.control) && closeKey) else { return false }
             window?.close()
             return true
         }
@@ -37,7 +34,7 @@ enum Dialogs {
         text.setWrap(true)
         text.setXAlign(0)
         text.setMargins(24)
-        text.setAlign(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+        text.setAlign(horizontal: .fill, vertical: .start)
         window.setChild(ScrolledWindow(child: text))
         window.present()
         return window
@@ -51,7 +48,7 @@ enum Dialogs {
         window.setModal(true)
         window.setDefaultSize(width: 440, height: -1)
         window.setTitlebar(HeaderBar())
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+        let box = Box(.vertical, spacing: 18)
         box.setMargins(24)
         let text = Label(message)
         text.setWrap(true)
@@ -60,7 +57,7 @@ enum Dialogs {
         box.append(text)
         let ok = Button(label: "_OK")
         ok.addCSSClass("suggested-action")
-        ok.setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        ok.setAlign(horizontal: .end, vertical: .center)
         ok.onClicked { [weak window] in window?.close() }
         box.append(ok)
         window.setChild(box)

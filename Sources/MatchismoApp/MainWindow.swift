@@ -1,5 +1,5 @@
-import CGtk
 import CardArt
+import GLibKit
 import GameModel
 import TableCore
 import GtkKit
@@ -11,7 +11,7 @@ final class MainWindow {
     let window: Window
     private let stack = Stack()
     private let scoreLabel = Label("Score: 0")
-    private let statusLabel = Label("", role: GTK_ACCESSIBLE_ROLE_STATUS)
+    private let statusLabel = Label("", role: .status)
     private let deckLabel = Label("")
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
@@ -25,7 +25,7 @@ final class MainWindow {
     /// can shrink ("Matchi…") so the header fits a 360-pixel window.
     private let switcherLabel = Label(GameKind.matchismo.title)
     private lazy var switcher: MenuButton = {
-        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let box = Box(.horizontal, spacing: 6)
         switcherLabel.setEllipsizeEnd()
         switcherLabel.addCSSClass("title")
         box.append(switcherLabel)
@@ -66,7 +66,7 @@ final class MainWindow {
         single = SingleCardController(game: singleGame, painter: painter)
 
         window.setTitlebar(makeHeaderBar())
-        let content = Box(GTK_ORIENTATION_VERTICAL)
+        let content = Box(.vertical)
         stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue)
         stack.addNamed(set.root, name: GameKind.set.rawValue)
         stack.addNamed(single.root, name: GameKind.card.rawValue)
@@ -140,7 +140,7 @@ final class MainWindow {
     }
 
     private func makeStatusBar() -> Box {
-        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let bar = Box(.horizontal, spacing: 12)
         bar.addCSSClass("status-bar")
         statusLabel.horizontalExpand = true
         statusLabel.setXAlign(0)
@@ -153,7 +153,7 @@ final class MainWindow {
 
     /// The row that holds Deal and Hint when the window is too narrow for them in the header.
     private func makeActionBar() -> Box {
-        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let bar = Box(.horizontal, spacing: 6)
         bar.addCSSClass("action-row")
         dealBarButton.setAction(AppAction.deal.detailed)
         hintBarButton.setAction(AppAction.hint.detailed)
@@ -231,6 +231,18 @@ final class MainWindow {
         dealButton.isVisible = inSet && !isNarrow
         hintButton.isVisible = inSet && !isNarrow
         actionBar?.isVisible = inSet && isNarrow
+    }
+
+    /// Sends a command to the game on show.
+    func send(_ command: GameCommand) {
+        if let table = currentTable { table.execute(command) } else { single.execute(command) }
+    }
+
+    /// Draws every card's indices at the desktop's text scale.
+    func setTextScale(_ scale: Double) {
+        matchismo.textScale = scale
+        set.textScale = scale
+        single.textScale = scale
     }
 
     /// Repaints every card and table with `palette`.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GLibKit
 import GameModel
 import TableCore
 import GtkKit

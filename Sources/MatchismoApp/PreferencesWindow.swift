@@ -1,4 +1,3 @@
-import CGtk
 import GameModel
 import TableCore
 import GtkKit
@@ -53,7 +52,7 @@ enum PreferencesWindow {
     }
 
     private static func addRow(_ grid: Grid, _ row: Int, _ title: String, _ detail: String, _ control: Widget) {
-        let labels = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let labels = Box(.vertical, spacing: 2)
         let titleLabel = Label(title)
         titleLabel.setXAlign(0)
         let detailLabel = Label(detail)

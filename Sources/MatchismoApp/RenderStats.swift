@@ -1,5 +1,5 @@
-import CGtk
 import FoundationEssentials
+import GLibKit
 import TableCore
 
 /// Counts of drawing work, reported on standard error when the environment
@@ -23,7 +23,7 @@ public enum RenderStats {
     static func noteCardDrawn() {
         guard isEnabled, !hasDrawnCard else { return }
         hasDrawnCard = true
-        StandardError.write("first-frame \(g_get_real_time())\n")
+        StandardError.write("first-frame \(WallClock.microseconds)\n")
     }
 
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {

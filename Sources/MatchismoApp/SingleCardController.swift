@@ -1,4 +1,3 @@
-import CGtk
 import CardArt
 import GameModel
 import TableCore
@@ -16,13 +15,11 @@ final class SingleCardController {
     private(set) var history: UndoHistory<SingleCardGame>
     /// View-only state: kept when the next card comes.
     private(set) var faceScale = FaceCardScale.standard
-    let root = Overlay()
-    private let felt = DrawingArea(role: GTK_ACCESSIBLE_ROLE_GROUP)
-    private let fixed = Fixed()
+    private let felt: FeltTable
     private let cardView: CardView
     private var pinchStart: FaceCardScale?
     private var size = (width: 0.0, height: 0.0)
-    var painter: CardPainter { didSet { cardView.painter = painter; felt.queueDraw() } }
+    var painter: CardPainter { didSet { cardView.painter = painter; felt.colour = painter.palette.table } }
     var textScale = 1.0 { didSet { cardView.textScale = textScale } }
     var onEvent: (@MainActor (TableEvent?) -> Void)?
 
@@ -30,29 +27,19 @@ final class SingleCardController {
         history = UndoHistory(game)
         self.painter = painter
         cardView = CardView(card: Self.tableCard(history.game), painter: painter)
-        felt.setAccessibleLabel("Single card table")
-        felt.horizontalExpand = true
-        felt.verticalExpand = true
-        felt.setDraw { [weak self] cr, _, _ in
-            guard let self else { return }
-            let table = self.painter.palette.table
-            cairo_set_source_rgba(cr, table.red, table.green, table.blue, table.alpha)
-            cairo_paint(cr)
-        }
+        felt = FeltTable(accessibleLabel: "Single card table", colour: painter.palette.table)
         felt.onResize { [weak self] width, height in
             self?.size = (Double(width), Double(height))
             self?.placeCard()
         }
-        root.setChild(felt)
-        root.addOverlay(fixed)
-        root.setClipsChildren(true)
-        root.setSizeRequest(width: 320, height: 240)
-        fixed.put(cardView.widget, x: 0, y: 0)
+        felt.layer.put(cardView.widget, x: 0, y: 0)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }
         cardView.faceScale = faceScale.value
         installGestures()
     }
 
+    /// The view's widget: the felt with the card on it.
+    var root: Overlay { felt.root }
     var game: SingleCardGame { history.game }
     var cardWidget: Button { cardView.widget }
 
@@ -92,8 +79,8 @@ final class SingleCardController {
         let layout = GridLayout(count: 1, width: max(size.width - 2 * margin, 1), height: max(size.height - 2 * margin, 1),
                                 aspectRatio: Self.aspectRatio)
         guard let frame = layout.frames.first else { return }
-        cardView.area.setContentSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-        fixed.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
+        cardView.setSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+        felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
     }
 
     private func installGestures() {
@@ -110,21 +97,23 @@ final class SingleCardController {
         root.add(zoom)
 
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, state in
-            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0 else { return false }
-            return self.handleKey(Int32(keyval))
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard let self, !modifiers.contains(.control) else { return false }
+            return self.handleKey(key)
         }
         root.add(keys)
     }
 
     /// Left/Right next card, plus/minus scale the court art; Space/Enter flip (the card's own keys).
-    func handleKey(_ keyval: Int32) -> Bool {
-        switch keyval {
-        case GDK_KEY_Left, GDK_KEY_Right: execute(.nextCard)
-        case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: execute(.stepFace(1))
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract: execute(.stepFace(-1))
-        default: return false
+    func handleKey(_ key: Key) -> Bool {
+        let command: GameCommand? = switch key {
+        case .left, .right: KeyMapping.singleCard(next: true)
+        case .plus: KeyMapping.singleCard(scaleStep: 1)
+        case .minus: KeyMapping.singleCard(scaleStep: -1)
+        default: nil
         }
+        guard let command else { return false }
+        execute(command)
         return true
     }
 }

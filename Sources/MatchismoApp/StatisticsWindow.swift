@@ -1,6 +1,6 @@
-import CGtk
 import FoundationEssentials
 import TableCore
+import GLibKit
 import GameModel
 import GtkKit
 import Persistence
@@ -12,7 +12,7 @@ final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
     private let gameChooser = DropDown(items: ["Matchismo", "Set"], accessibleLabel: "Game")
-    private let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
 
@@ -35,7 +35,7 @@ final class StatisticsWindow {
     private func rebuild() {
         if let body { content.remove(body) }
         let stats = statistics[game]
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+        let box = Box(.vertical, spacing: 18)
         box.append(summary(stats))
         box.append(results(stats))
         content.append(box)
@@ -49,7 +49,7 @@ final class StatisticsWindow {
             ("Games finished", "\(stats.finished)"),
             ("Best score", stats.bestScore.map(String.init) ?? "—"),
             ("Average score", stats.averageScore.map { NumberText.fixed($0, decimals: 1) } ?? "—"),
-            ("Best time", stats.bestTime.map(Self.duration) ?? "—"),
+            ("Best time", stats.bestTime.map(NumberText.duration) ?? "—"),
         ]
         for (index, row) in rows.enumerated() {
             let title = Label(row.0)
@@ -89,7 +89,7 @@ final class StatisticsWindow {
             grid.attach(empty, column: 0, row: 1, width: 4)
         }
         for (row, result) in sorted.enumerated() {
-            let cells = [String(result.score), Self.duration(result.duration), Self.date(result.date),
+            let cells = [String(result.score), NumberText.duration(result.duration), Self.date(result.date),
                          result.finished ? "Finished" : "Abandoned"]
             for (column, text) in cells.enumerated() {
                 let label = Label(text)
@@ -109,20 +109,8 @@ final class StatisticsWindow {
         rebuild()
     }
 
-    /// "3:07", "1:02:05".
-    static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        let tail = "\(NumberText.padded(minutes, width: hours > 0 ? 2 : 1)):\(NumberText.padded(secs, width: 2))"
-        return hours > 0 ? "\(hours):\(tail)" : tail
-    }
-
     /// The date in the user's locale, through GLib.
     static func date(_ date: Date) -> String {
-        guard let time = g_date_time_new_from_unix_local(gint64(date.timeIntervalSince1970)) else { return "" }
-        defer { g_date_time_unref(time) }
-        guard let text = g_date_time_format(time, "%x %R") else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
+        WallClock.localDateAndTime(secondsSince1970: Int64(date.timeIntervalSince1970))
     }
 }

@@ -1,4 +1,5 @@
-import CGtk
+import CGLib
+import GLibKit
 import GameModel
 
 /// Typed, validated access to the `io.github.matchismo.Matchismo` settings (wraps `GSettings`).
@@ -39,7 +40,7 @@ public final class Preferences {
         isPersistent = settings != nil
         for problem in found.problems { addWarning(problem) }
         if let settings {
-            _ = ChangeHandlerBox.connect(to: settings) { [weak self] name in
+            StringSignal.connect(settings, "changed") { [weak self] name in
                 guard let key = PreferenceKey(rawValue: name) else { return }
                 self?.changed(key)
             }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Looks the settings schema up without letting GSettings abort, and checks
 /// its keys and values against what `Preferences` expects.

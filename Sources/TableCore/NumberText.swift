@@ -16,6 +16,14 @@ public enum NumberText {
         return "\(sign)\(whole).\(padded(fraction, width: decimals))"
     }
 
+    /// A duration as a clock shows it: "3:07", "1:02:05".
+    public static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        let tail = "\(padded(minutes, width: hours > 0 ? 2 : 1)):\(padded(secs, width: 2))"
+        return hours > 0 ? "\(hours):\(tail)" : tail
+    }
+
     /// `value` with leading zeros to `width` digits: 7, 2 → "07".
     public static func padded(_ value: Int, width: Int) -> String {
         let digits = String(value)

@@ -1,5 +1,6 @@
 import GtkTestSupport
 import CGtk
+import GLibKit
 import GtkKit
 import Testing
 

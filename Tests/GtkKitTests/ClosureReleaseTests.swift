@@ -1,5 +1,6 @@
 import GtkTestSupport
 import CGtk
+import GLibKit
 import GtkKit
 import Testing
 
@@ -80,7 +81,7 @@ struct ClosureReleaseTests {
             let swipe = GestureSwipe()
             swipe.connectDoubles("swipe") { _, _ in }
             let keys = KeyController()
-            keys.onKeyPressed { _, _, _ in false }
+            keys.onKeyPressed { _, _ in false }
             button!.add(click)
             button!.add(drag)
             button!.add(swipe)
@@ -110,7 +111,7 @@ struct ClosureReleaseTests {
         let baseline = ClosureBoxes.liveCount
         var window: Window? = Window()
         do {
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             let button = Button(label: "_Press")
             button.onClicked {}
             let area = DrawingArea()

@@ -1,5 +1,6 @@
 import GtkTestSupport
 import CGtk
+import GLibKit
 import GtkKit
 import Testing
 
@@ -72,10 +73,10 @@ struct SignalArgumentTests {
 
     @Test func keyPressedArgumentsAndReturnValuePropagate() {
         let keys = KeyController()
-        var seen: [(UInt32, UInt32, UInt32)] = []
+        var seen: [(Key, Modifiers)] = []
         let answer = Flag(true)
-        keys.onKeyPressed { keyval, keycode, state in
-            seen.append((keyval, keycode, state.rawValue))
+        keys.onKeyPressed { key, modifiers in
+            seen.append((key, modifiers))
             return answer.value
         }
         let handled = mtch_emit_key_pressed(keys.raw, guint(GDK_KEY_Right), 114, GDK_CONTROL_MASK)
@@ -84,8 +85,8 @@ struct SignalArgumentTests {
         let propagated = mtch_emit_key_pressed(keys.raw, guint(GDK_KEY_a), 38, GdkModifierType(rawValue: 0))
         #expect(propagated == 0)
         #expect(seen.count == 2)
-        #expect(seen.first.map { $0 == (UInt32(GDK_KEY_Right), 114, GDK_CONTROL_MASK.rawValue) } == true)
-        #expect(seen.last.map { $0 == (UInt32(GDK_KEY_a), 38, 0) } == true)
+        #expect(seen.first.map { $0 == (.right, .control) } == true)
+        #expect(seen.last.map { $0 == (.character("a"), []) } == true)
     }
 
     @Test func focusEnterAndLeave() {
@@ -129,10 +130,10 @@ struct SignalArgumentTests {
         var sizes: [(Int, Int)] = []
         area.onResize { sizes.append(($0, $1)) }
         var draws = 0
-        area.setDraw { cr, width, height in
+        area.setDraw { context, width, height in
             draws += 1
             #expect(width == area.width && height == area.height)
-            cairo_paint(cr)
+            context.fill(red: 0.2, green: 0.4, blue: 0.6)
         }
         window.setChild(area)
         window.present()
@@ -164,5 +165,19 @@ struct SignalArgumentTests {
         MainLoop.drain()
         #expect(!window.isVisible)
         #expect(requests == 4)
+    }
+}
+
+@Suite("Keys from GDK key values")
+struct KeyTests {
+    @Test func namedKeysCharactersAndTheRest() {
+        #expect(Key(keyval: UInt32(GDK_KEY_KP_Left)) == .left)
+        #expect(Key(keyval: UInt32(GDK_KEY_ISO_Left_Tab)) == .tab)
+        #expect(Key(keyval: UInt32(GDK_KEY_KP_Add)) == .plus)
+        #expect(Key(keyval: UInt32(GDK_KEY_equal)) == .plus)
+        #expect(Key(keyval: UInt32(GDK_KEY_Q)) == .character("Q"))
+        #expect(Key(keyval: UInt32(GDK_KEY_eacute)) == .character("é"))
+        #expect(Key(keyval: UInt32(GDK_KEY_F5)) == .other(UInt32(GDK_KEY_F5)))
+        for key in [Key.left, .escape, .enter, .space, .character("z")] { #expect(Key(keyval: key.keyval) == key) }
     }
 }

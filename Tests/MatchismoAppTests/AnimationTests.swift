@@ -45,12 +45,12 @@ struct AnimationTests {
         #expect(frames >= 3)
         #expect(RenderStats.painterCalls - before <= count, "one repaint per card for the pile size, not one per frame")
         before = RenderStats.painterCalls
-        try table.dragBegin(table.controller.pileOrigin!.x + 4, table.controller.pileOrigin!.y + 4)
+        try table.dragBegin(table.controller.geometry.pileOrigin!.x + 4, table.controller.geometry.pileOrigin!.y + 4)
         for step in 1...20 { try table.dragUpdate(Double(step) * 3, Double(step)) }
         try table.dragEnd(60, 20)
         Pump.run(for: 0.2)
         #expect(RenderStats.painterCalls == before, "dragging the pile moves pixels only")
-        try table.clickTable(table.controller.pileOrigin!.x + 4, table.controller.pileOrigin!.y + 4)
+        try table.clickTable(table.controller.geometry.pileOrigin!.x + 4, table.controller.geometry.pileOrigin!.y + 4)
         table.settle()
         #expect(!table.controller.isGathered)
         #expect(RenderStats.painterCalls - before <= count)
@@ -110,7 +110,7 @@ struct AnimationTests {
         #expect(controller.currentFrames == controller.layout.frames)
         try table.pinch([0.5])
         #expect(controller.isGathered)
-        let pile = try #require(controller.pileOrigin)
+        let pile = try #require(controller.geometry.pileOrigin)
         #expect(controller.currentFrames.allSatisfy { abs($0.x - pile.x) <= 12 && abs($0.y - pile.y) <= 12 })
         try table.clickTable(pile.x + 4, pile.y + 4)
         #expect(controller.currentFrames == controller.layout.frames)

@@ -4,6 +4,7 @@ import CardArt
 import Foundation
 import GameModel
 import TableCore
+import GLibKit
 import GtkKit
 import Testing
 

@@ -99,7 +99,7 @@ struct MatchismoTableControllerTests {
         let table = try TableFixture(game)
         try table.pinch([0.6])
         #expect(table.controller.isGathered)
-        #expect(table.controller.handleKey(GDK_KEY_Escape))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
         #expect(!table.controller.isGathered)
     }
 

@@ -135,16 +135,16 @@ struct SetTableControllerTests {
         let (game, table) = try makeTable()
         try table.pinch([0.9, 0.5])
         #expect(table.controller.isGathered)
-        let start = try #require(table.controller.pileOrigin)
+        let start = try #require(table.controller.geometry.pileOrigin)
         #expect(table.events.last == .gathered)
 
         // A drag that starts inside the pile moves it by the drag's offset.
         try table.dragBegin(start.x + 10, start.y + 10)
         try table.dragUpdate(-40, 25)
-        var moved = try #require(table.controller.pileOrigin)
+        var moved = try #require(table.controller.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 40)) < 1e-9 && abs(moved.y - (start.y + 25)) < 1e-9)
         try table.dragUpdate(-60, 35)
-        moved = try #require(table.controller.pileOrigin)
+        moved = try #require(table.controller.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 60)) < 1e-9 && abs(moved.y - (start.y + 35)) < 1e-9)
         try table.dragEnd(-60, 35)
         // The cards follow the pile at once (no animation while dragging).
@@ -155,7 +155,7 @@ struct SetTableControllerTests {
         try table.dragBegin(2, 2)
         try table.dragUpdate(100, 100)
         try table.dragEnd(100, 100)
-        let after = try #require(table.controller.pileOrigin)
+        let after = try #require(table.controller.geometry.pileOrigin)
         #expect(after.x == moved.x && after.y == moved.y)
 
         // Clicking the table outside the pile does nothing; on the pile it spreads.
@@ -195,21 +195,21 @@ struct SetTableControllerTests {
         let controller = table.controller
         let layout = controller.layout
         #expect(controller.focusedIndex == 0)
-        #expect(controller.handleKey(GDK_KEY_Right))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
         #expect(controller.focusedIndex == 1)
-        #expect(controller.handleKey(GDK_KEY_Down))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
         #expect(controller.focusedIndex == 1 + layout.columns)
-        #expect(controller.handleKey(GDK_KEY_End))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_End))))
         #expect(controller.focusedIndex == 11)
-        #expect(controller.handleKey(GDK_KEY_Right))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
         #expect(controller.focusedIndex == 11)
-        #expect(controller.handleKey(GDK_KEY_Up))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Up))))
         #expect(controller.focusedIndex == GridFocus.move(.up, from: 11, in: layout))
-        #expect(controller.handleKey(GDK_KEY_Home))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Home))))
         #expect(controller.focusedIndex == 0)
-        #expect(controller.handleKey(GDK_KEY_Left))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
         #expect(controller.focusedIndex == 0)
-        #expect(!controller.handleKey(GDK_KEY_a))
+        #expect(!controller.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
         // Through the real key controller on the table root.
         #expect(try table.key(GDK_KEY_Right))
         #expect(controller.focusedIndex == 1)
@@ -220,8 +220,8 @@ struct SetTableControllerTests {
 
     @Test func arrowsFocusTheCardWidget() throws {
         let (_, table) = try makeTable()
-        #expect(table.controller.handleKey(GDK_KEY_Right))
-        #expect(table.controller.handleKey(GDK_KEY_Right))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
         let view = try #require(table.controller.view(at: 2))
         #expect(table.window.focusWidget == view.widget)
     }
@@ -238,23 +238,23 @@ struct SetTableControllerTests {
     @Test func escapeSpreadsAGatheredPile() throws {
         let (_, table) = try makeTable()
         try table.pinch([0.5])
-        #expect(table.controller.handleKey(GDK_KEY_Escape))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
         #expect(!table.controller.isGathered)
     }
 
     /// Keys the table does not use must propagate (style guide, rule 8).
     @Test func escapeWithNothingToClearPropagates() throws {
         let (_, table) = try makeTable()
-        #expect(!table.controller.handleKey(GDK_KEY_Escape))
+        #expect(!table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
     }
 
     @Test func arrowKeysMoveAGatheredPile() throws {
         let (_, table) = try makeTable()
         try table.pinch([0.5])
-        let start = try #require(table.controller.pileOrigin)
-        #expect(table.controller.handleKey(GDK_KEY_Left))
-        #expect(table.controller.handleKey(GDK_KEY_Down))
-        let moved = try #require(table.controller.pileOrigin)
+        let start = try #require(table.controller.geometry.pileOrigin)
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
+        let moved = try #require(table.controller.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 24)) < 1e-9 && abs(moved.y - (start.y + 24)) < 1e-9)
     }
 

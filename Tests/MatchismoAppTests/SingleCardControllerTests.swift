@@ -94,14 +94,14 @@ struct SingleCardControllerTests {
 
     @Test func plusAndMinusStepTheCourtArt() throws {
         let start = controller.faceScale.value
-        #expect(controller.handleKey(GDK_KEY_plus))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_plus))))
         #expect(abs(controller.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
-        #expect(controller.handleKey(GDK_KEY_KP_Add))
-        #expect(controller.handleKey(GDK_KEY_minus))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_KP_Add))))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_minus))))
         #expect(abs(controller.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
-        for _ in 0..<30 { _ = controller.handleKey(GDK_KEY_plus) }
+        for _ in 0..<30 { _ = controller.handleKey(Key(keyval: UInt32(GDK_KEY_plus))) }
         #expect(controller.faceScale.value == FaceCardScale.range.upperBound)
-        #expect(!controller.handleKey(GDK_KEY_a))
+        #expect(!controller.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
         // Through the real key controller on the view.
         let keys = try rootController("GtkEventControllerKey")
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_minus), 0, GdkModifierType(rawValue: 0)) != 0)
@@ -111,7 +111,7 @@ struct SingleCardControllerTests {
 
     @Test func arrowKeysDrawTheNextCard() throws {
         let first = controller.game.card
-        #expect(controller.handleKey(GDK_KEY_Right))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
         #expect(controller.game.card != first)
     }
 

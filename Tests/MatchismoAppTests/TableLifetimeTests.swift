@@ -2,6 +2,7 @@ import GtkTestSupport
 import CardArt
 import GameModel
 import TableCore
+import GLibKit
 import GtkKit
 import Testing
 
@@ -27,7 +28,7 @@ struct TableLifetimeTests {
             let table = try TableFixture(game)
             try table.swipe(0, 1000)
             try table.pinch([0.5])
-            try table.clickTable(table.controller.pileOrigin!.x + 2, table.controller.pileOrigin!.y + 2)
+            try table.clickTable(table.controller.geometry.pileOrigin!.x + 2, table.controller.geometry.pileOrigin!.y + 2)
             table.settle()
             #expect(ClosureBoxes.liveCount > baseline)
             weakController = table.controller

@@ -1,4 +1,5 @@
-import CGtk
+import GLibKit
+import CGLib
 import Foundation
 import GameModel
 import Testing
@@ -172,15 +173,15 @@ struct PreferencesTests {
     @Test("The signal's closure box is released with the Preferences")
     func boxReleased() throws {
         let directory = try #require(SchemaFixture.strict)
-        let before = ChangeHandlerBox.liveCount
+        let before = ClosureBoxes.liveCount
         var preferences: Preferences? = Preferences(schemas: .directory(directory))
         weak let weakPreferences = preferences
-        #expect(ChangeHandlerBox.liveCount == before + 1)
+        #expect(ClosureBoxes.liveCount == before + 1)
         preferences?.onChange(.animations) { _ = weakPreferences }
         preferences = nil
         #expect(weakPreferences == nil)
-        #expect(ChangeHandlerBox.liveCount == before)
+        #expect(ClosureBoxes.liveCount == before)
         _ = Preferences(schemas: .none)
-        #expect(ChangeHandlerBox.liveCount == before)
+        #expect(ClosureBoxes.liveCount == before)
     }
 }

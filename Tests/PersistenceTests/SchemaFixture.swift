@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Foundation
 
 /// Compiled copies of the app's settings schema for the Preferences tests,

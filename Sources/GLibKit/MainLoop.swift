@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Scheduling work on the GLib main loop, where GTK runs.
 ///
@@ -37,7 +37,7 @@ public enum MainLoop {
     }
 }
 
-typealias SourceHandler = @MainActor () -> Bool
+package typealias SourceHandler = @MainActor () -> Bool
 private let sourceTrampoline: GSourceFunc = { data in
     let box = ClosureBox<SourceHandler>.from(data)
     return MainActor.assumeIsolated { box.handler() ? 1 : 0 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Synchronization
 
 /// Keeps a Swift closure alive while C holds a pointer to it.
@@ -8,10 +8,10 @@ import Synchronization
 /// when GLib calls that notify: on disconnect, on source removal or when the
 /// object is finalised. Trampolines only borrow it (`takeUnretainedValue`).
 /// `ClosureBox.liveCount` counts the boxes alive, so tests can prove release.
-final class ClosureBox<Handler: Sendable>: Sendable {
-    let handler: Handler
+package final class ClosureBox<Handler: Sendable>: Sendable {
+    package let handler: Handler
 
-    init(_ handler: Handler) {
+    package init(_ handler: Handler) {
         self.handler = handler
         ClosureBoxes.live.add(1, ordering: .relaxed)
     }
@@ -21,12 +21,12 @@ final class ClosureBox<Handler: Sendable>: Sendable {
     }
 
     /// A retained pointer for C's `user_data`; balanced by one of the notifies.
-    func retainedPointer() -> gpointer {
+    package func retainedPointer() -> gpointer {
         Unmanaged.passRetained(self).toOpaque()
     }
 
     /// Borrows the box behind `data` without changing its retain count.
-    static func from(_ data: gpointer?) -> ClosureBox<Handler> {
+    package static func from(_ data: gpointer?) -> ClosureBox<Handler> {
         Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
     }
 }
@@ -39,13 +39,13 @@ public enum ClosureBoxes {
     public static var liveCount: Int { live.load(ordering: .relaxed) }
 
     /// A `GClosureNotify` for `g_signal_connect_data`.
-    static let releaseNotify: GClosureNotify = { data, _ in
+    package static let releaseNotify: GClosureNotify = { data, _ in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
     /// A `GDestroyNotify` for sources, draw functions and tick callbacks.
-    static let releaseDestroy: GDestroyNotify = { data in
+    package static let releaseDestroy: GDestroyNotify = { data in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }

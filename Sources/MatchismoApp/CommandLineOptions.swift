@@ -1,0 +1,44 @@
+import GtkKit
+import TableCore
+
+/// The app's command-line options: declared on the application, checked in
+/// the launching process (a bad value exits with status 2) and read into
+/// `LaunchOptions` in the primary instance.
+@MainActor
+enum CommandLineOptions {
+    /// Declares `--game`, `--seed` and `--version`; anything else is refused.
+    static func declare(on application: Application) {
+        application.addStringOption("game", description: "Game to show: matchismo, set or card", argument: "GAME")
+        application.addStringOption("seed", description: "Start a new game dealt from this seed", argument: "N")
+        application.addFlag("version", description: "Show the version and exit")
+        application.collectRemainingArguments(description: "")
+        application.setOptionSummary(
+            "Card matching games: Matchismo and Set.\n\nTo draw cards without a display: matchismo render --help")
+    }
+
+    /// Checks the options in the launching process: -1 goes on, any other value is the exit status.
+    static func checkLocally(_ options: Application.Options) -> Int32 {
+        if options.contains("version") {
+            print("matchismo \(AppInfo.version)")
+            return 0
+        }
+        if options.contains("") {
+            StandardError.write(LaunchOptionError.unexpectedArguments.description + "\n")
+            return 2
+        }
+        if case .failure(let error) = parse(options) {
+            StandardError.write("\(error)\n")
+            return 2
+        }
+        guard Application.canOpenDisplay() else {
+            StandardError.write(LaunchOptionError.noDisplay.description + "\n")
+            return 1
+        }
+        return -1
+    }
+
+    /// The game and seed the options ask for.
+    static func parse(_ options: Application.Options) -> Result<LaunchOptions, LaunchOptionError> {
+        LaunchOptions.parse(game: options.string("game"), seed: options.string("seed"))
+    }
+}

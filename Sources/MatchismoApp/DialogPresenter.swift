@@ -1,0 +1,59 @@
+import GameModel
+import GtkKit
+import Persistence
+
+/// Opens the secondary windows over the game window, one of each at a time,
+/// and keeps each alive while it is open.
+@MainActor
+final class DialogPresenter {
+    private let application: Application
+    private weak var parent: Window?
+    private var open: [String: Window] = [:]
+
+    init(application: Application, parent: Window) {
+        self.application = application
+        self.parent = parent
+    }
+
+    /// Presents the window `name`, made by `make` unless it is already open.
+    func present(_ name: String, _ make: (Window) -> Window) {
+        guard let parent else { return }
+        if let existing = open[name], existing.isVisible {
+            existing.present()
+            return
+        }
+        let dialog = make(parent)
+        dialog.setApplication(application)
+        Dialogs.closeWithKeys(dialog)
+        dialog.onCloseRequest { [weak self] in
+            self?.open[name] = nil
+            return false
+        }
+        open[name] = dialog
+    }
+
+    func showShortcuts() { present("shortcuts", Dialogs.shortcuts) }
+    func showHelp() { present("help", Dialogs.help) }
+    func showAbout() { present("about", Dialogs.about) }
+
+    func showNotice(_ text: String) {
+        present("notice") { parent in Dialogs.notice(parent: parent, title: "Your Saved Data", message: text) }
+    }
+
+    func showPreferences(_ preferences: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) {
+        present("preferences") { parent in
+            let window = PreferencesWindow.make(preferences, onChange: onChange)
+            window.setTransient(for: parent)
+            return window
+        }
+    }
+
+    func showStatistics(_ statistics: Statistics, showing game: GameKind) {
+        present("statistics") { parent in
+            let window = StatisticsWindow(statistics: statistics, showing: game)
+            window.window.setTransient(for: parent)
+            window.window.present()
+            return window.window
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import GLibKit
+import GameModel
+import Persistence
+import TableCore
+
+/// The games in play and what becomes of them: which saved games resume and
+/// which are dealt afresh, what counts in the statistics, and saving after
+/// every move and on quit.
+@MainActor
+final class SessionController {
+    let records = PlayerRecords()
+    let matchismo: MatchismoTable
+    let set: SetTable
+    /// The single-card game to start the window with.
+    let single: SingleCardGame
+    /// The game to show first.
+    let showing: GameKind
+    /// The games that go on from where the player left them.
+    let resumed: [GameKind]
+    /// The window whose games are saved; set once it exists.
+    weak var window: MainWindow?
+    /// The Matchismo rules of the next deal, saved with the session.
+    var nextRules: @MainActor () -> (mode: MatchMode, cardCount: Int) = { (.twoCards, MatchismoGame.defaultCardCount) }
+    private var saveScheduled = false
+
+    /// Loads the saved session, resuming each saved game except the one a
+    /// `--seed` deals afresh; problems go to `onProblem` once each.
+    init(options: LaunchOptions, preferences: PlayerPreferences, lastGame: GameKind,
+         onProblem: @escaping @MainActor (String) -> Void)
+    {
+        records.onProblem = onProblem
+        let saved = records.load()
+        let showing = options.game ?? saved?.showing ?? lastGame
+        self.showing = showing
+        let dealsAfresh = { (kind: GameKind) in options.seed != nil && kind == showing }
+        resumed = GameKind.allCases.filter { saved?.has($0) == true && !dealsAfresh($0) }
+        let records = records
+        func starting<Game: MovesAndScore>(_ kind: GameKind, _ saved: SavedGame<Game>?, deal: (UInt64) -> Game) -> Game {
+            if let saved, !dealsAfresh(kind) { return saved.game }
+            if let saved { records.replacing(kind, score: saved.game.score, moves: saved.game.moves) }
+            return deal(dealsAfresh(kind) ? options.seed! : Self.randomSeed())
+        }
+        let matchismoGame = starting(.matchismo, saved?.matchismo) {
+            MatchismoGame(cardCount: preferences.cardCount, mode: preferences.matchMode, seed: $0)
+        }
+        matchismo = MatchismoTable(game: matchismoGame, cardCount: preferences.cardCount)
+        matchismo.mode = preferences.matchMode
+        set = SetTable(game: starting(.set, saved?.set) { SetGame(seed: $0) })
+        single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
+    }
+
+    static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
+
+    /// After every move: record a finished game, and save the session.
+    func handle(_ event: TableEvent?, in kind: GameKind) {
+        guard let event, event.changedGame else { return }
+        if event.outcome?.gameOver != nil, kind.keepsScore {
+            records.finished(kind, score: kind == .set ? set.score : matchismo.score)
+        }
+        scheduleSave()
+    }
+
+    /// The game on show changed.
+    func show(_ kind: GameKind) {
+        records.show(kind)
+        scheduleSave()
+    }
+
+    /// Deals a new game of the kind on show (from `seed`, or a random one); the
+    /// game it replaces counts as abandoned when it had a move.
+    func newGame(seed: UInt64? = nil) {
+        guard let window else { return }
+        let seed = seed ?? Self.randomSeed()
+        let kind = window.current
+        switch kind {
+        case .matchismo:
+            records.replacing(kind, score: matchismo.score, moves: matchismo.moves)
+            window.matchismo.newGame(seed: seed)
+        case .set:
+            records.replacing(kind, score: set.score, moves: set.moves)
+            window.set.newGame(seed: seed)
+        case .card:
+            records.replacing(kind, score: 0, moves: window.single.game.moves)
+            window.single.newGame(seed: seed)
+        }
+        scheduleSave()
+    }
+
+    /// Saves once the current burst of events is handled.
+    func scheduleSave() {
+        guard !saveScheduled else { return }
+        saveScheduled = true
+        MainLoop.idle { [weak self] in
+            self?.saveScheduled = false
+            self?.save()
+        }
+    }
+
+    /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
+    func save() {
+        guard let window else { return }
+        let rules = nextRules()
+        records.save(SavedSession(
+            showing: window.current,
+            matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
+            set: records.saved(set.game, kind: .set, moves: set.moves),
+            card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
+            matchMode: rules.mode, cardCount: rules.cardCount))
+    }
+}

@@ -1,0 +1,101 @@
+import GameModel
+import GtkKit
+import TableCore
+
+/// Turns gestures and keys on a card table into commands for its controller.
+@MainActor
+final class TableInput {
+    private weak var table: CardTableController?
+    /// Pinch and rotate act once per gesture.
+    private var gestureUsed = false
+    /// The last drag offset while the pile is dragged; nil when the drag started elsewhere.
+    private var dragLast: (dx: Double, dy: Double)?
+
+    init(table: CardTableController, on root: Widget) {
+        self.table = table
+        installGestures(on: root)
+        installKeys(on: root)
+    }
+
+    private func installGestures(on root: Widget) {
+        let swipe = GestureSwipe()
+        swipe.onSwipe { [weak self] vx, vy in
+            guard let table = self?.table, !table.isGathered,
+                  let command = GestureMapping.tableSwipe(velocityX: vx, velocityY: vy, game: table.game.kind)
+            else { return }
+            table.execute(command)
+        }
+        root.add(swipe)
+
+        let zoom = GestureZoom()
+        zoom.onBegin { [weak self] in self?.gestureUsed = false }
+        zoom.onScaleChanged { [weak self] scale in
+            guard let self, !self.gestureUsed, let command = GestureMapping.tablePinch(scale: scale) else { return }
+            self.gestureUsed = true
+            self.table?.execute(command)
+        }
+        root.add(zoom)
+
+        let rotate = GestureRotate()
+        rotate.onBegin { [weak self] in self?.gestureUsed = false }
+        rotate.onAngleChanged { [weak self] _, rotation in
+            // The second argument is the rotation since the gesture began; the first is the fingers' absolute angle.
+            guard let self, !self.gestureUsed, let kind = self.table?.game.kind,
+                  let command = GestureMapping.tableRotation(angle: rotation, game: kind) else { return }
+            self.gestureUsed = true
+            self.table?.execute(command)
+        }
+        root.add(rotate)
+
+        let drag = GestureDrag()
+        drag.onDragBegin { [weak self] x, y in
+            guard let self else { return }
+            self.dragLast = self.table?.geometry.pileContains(x: x, y: y) == true ? (0, 0) : nil
+        }
+        drag.onDragUpdate { [weak self] dx, dy in
+            guard let self, let last = self.dragLast else { return }
+            self.dragLast = (dx, dy)
+            self.table?.execute(.movePile(dx: dx - last.dx, dy: dy - last.dy))
+        }
+        drag.onDragEnd { [weak self] _, _ in self?.dragLast = nil }
+        root.add(drag)
+
+        let click = GestureClick()
+        click.onReleased { [weak self] _, x, y in
+            guard let self, let table = self.table, table.isGathered,
+                  self.dragLast == nil || self.dragLast! == (0, 0), table.geometry.pileContains(x: x, y: y) else { return }
+            table.execute(.spread)
+        }
+        root.add(click)
+    }
+
+    /// Arrow keys, Home and End move focus (or the pile); Escape clears or spreads.
+    private func installKeys(on root: Widget) {
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+            return self?.handle(key) ?? false
+        }
+        root.add(keys)
+    }
+
+    /// Runs the table's action for `key`; false lets the key propagate.
+    func handle(_ key: Key) -> Bool {
+        guard let table else { return false }
+        if key == .escape {
+            // Escape propagates when there is nothing to clear.
+            return table.execute(KeyMapping.escape(isGathered: table.isGathered))
+        }
+        guard let move = Self.moves[key] else { return false }
+        switch KeyMapping.navigation(move, isGathered: table.isGathered) {
+        case .command(let command): table.execute(command)
+        case .focus(let move): table.moveFocus(move)
+        case nil: break
+        }
+        return true
+    }
+
+    private static let moves: [Key: GridFocus.Move] = [
+        .left: .left, .right: .right, .up: .up, .down: .down, .home: .first, .end: .last,
+    ]
+}
