@@ -45,6 +45,21 @@ static inline GtkWidget *mtch_label_new_with_role(const char *text, GtkAccessibl
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/* An icon button whose image is decoration, so screen readers read only the
+ * button's own name (GTK 4.8 would name the image "GtkImage"). */
+static inline GtkWidget *mtch_button_new_with_icon(const char *icon_name) {
+    GtkWidget *button = gtk_button_new();
+    GtkWidget *image = GTK_WIDGET(g_object_new(GTK_TYPE_IMAGE, "icon-name", icon_name,
+                                               "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL));
+    gtk_button_set_child(GTK_BUTTON(button), image);
+    gtk_widget_add_css_class(button, "image-button");
+    return button;
+}
+
+static inline GtkWidget *mtch_fixed_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_FIXED, "accessible-role", role, NULL));
+}
+
 /* ---- Accessible properties and states (varargs) ---- */
 static inline void mtch_accessible_set_label(GtkAccessible *a, const char *label) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -57,6 +72,30 @@ static inline void mtch_accessible_set_pressed(GtkAccessible *a, GtkAccessibleTr
 }
 static inline void mtch_accessible_set_disabled(GtkAccessible *a, gboolean value) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, value, -1);
+}
+static inline void mtch_accessible_reset_description(GtkAccessible *a) {
+    gtk_accessible_reset_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+static inline void mtch_accessible_set_hidden(GtkAccessible *a, gboolean value) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, value, -1);
+}
+static inline void mtch_accessible_set_described_by(GtkAccessible *a, GtkAccessible *description) {
+    gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
+}
+
+/* Has a screen reader say `text` once, without moving the focus. GTK 4.14 has
+ * an announce call. GTK 4.8 has none: there the sentence becomes the
+ * description of `a` (the focused widget, which Orca follows) and is reset at
+ * once; screen readers present a description change of the focused object, and
+ * ignore the reset to empty. Widgets that announce keep their own description
+ * in a DESCRIBED_BY relation, which the reset leaves alone. */
+static inline void mtch_accessible_announce(GtkAccessible *a, const char *text) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(a, text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    gtk_accessible_reset_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+#endif
 }
 
 /* ---- Object properties (varargs getters and setters) ---- */

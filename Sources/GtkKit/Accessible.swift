@@ -21,4 +21,21 @@ extension Widget {
     public func setAccessibleDisabled(_ disabled: Bool) {
         mtch_accessible_set_disabled(mtch_accessible(raw), disabled ? 1 : 0)
     }
+
+    /// Hides the widget from assistive technologies while it stays drawn (a card leaving the table).
+    public func setAccessibleHidden(_ hidden: Bool) {
+        mtch_accessible_set_hidden(mtch_accessible(raw), hidden ? 1 : 0)
+    }
+
+    /// Takes the widget's accessible description from `description`'s text,
+    /// read when the widget gets the focus; changing that text says nothing by itself.
+    public func setDescribedBy(_ description: Widget) {
+        mtch_accessible_set_described_by(mtch_accessible(raw), mtch_accessible(description.raw))
+    }
+
+    /// Has a screen reader say `text` once, as it is, when this widget has the
+    /// focus (or, from GTK 4.14, whenever it is in a window on screen).
+    public func announce(_ text: String) {
+        mtch_accessible_announce(mtch_accessible(raw), text)
+    }
 }

@@ -16,9 +16,11 @@ public final class Button: Widget {
     }
 
     public init(iconName: String, tooltip: String) {
-        super.init(sinking: gtk_button_new_from_icon_name(iconName))
+        super.init(sinking: mtch_button_new_with_icon(iconName))
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
+        // The tooltip is the button's name: not its description too, or screen readers say it twice.
+        mtch_accessible_reset_description(mtch_accessible(raw))
     }
 
     /// A button showing `child` (such as a drawing area) instead of a label.

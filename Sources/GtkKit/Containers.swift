@@ -33,6 +33,9 @@ public final class Overlay: Widget {
 public final class Fixed: Widget {
     public init() { super.init(sinking: gtk_fixed_new()) }
 
+    /// A fixed layer exposed to assistive technologies with `role` (a group of cards, say).
+    public init(role: AccessibleRole) { super.init(sinking: mtch_fixed_new_with_role(role.gtk)) }
+
     public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(mtch_fixed(raw), child.widget, x, y) }
     public func remove(_ child: Widget) { gtk_fixed_remove(mtch_fixed(raw), child.widget) }
 
@@ -53,8 +56,10 @@ public final class Fixed: Widget {
 public final class Stack: Widget {
     public init() { super.init(sinking: gtk_stack_new()) }
 
-    public func addNamed(_ child: Widget, name: String) {
-        gtk_stack_add_named(mtch_stack(raw), child.widget, name)
+    /// Adds a page; `title` names it for assistive technologies (the page is read as a panel).
+    public func addNamed(_ child: Widget, name: String, title: String) {
+        let page = gtk_stack_add_named(mtch_stack(raw), child.widget, name)
+        mtch_accessible_set_label(mtch_accessible(UnsafeMutableRawPointer(page)), title)
     }
 
     public var visibleChildName: String? {

@@ -66,6 +66,13 @@ public class Window: Widget {
     /// Takes keyboard focus away from every widget of the window.
     public func clearFocus() { gtk_window_set_focus(window, nil) }
 
+    /// Has a screen reader say `text` once: through the focused widget, which
+    /// screen readers follow, or the window when nothing has the focus.
+    public func announceAtFocus(_ text: String) {
+        let target: gpointer = focusWidget.map { UnsafeMutableRawPointer($0) } ?? raw
+        mtch_accessible_announce(mtch_accessible(target), text)
+    }
+
     /// Adds an action to an application window (`GtkApplicationWindow` is a
     /// `GActionMap`), reachable as "win.NAME".
     public func add(_ action: Action) {

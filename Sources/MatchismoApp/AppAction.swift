@@ -10,6 +10,12 @@ enum AppAction: String, CaseIterable {
     case undo
     case shuffle
     case gather
+    /// Say the score and the deck.
+    case readScore = "read-score"
+    /// Say the cards chosen so far.
+    case readChoice = "read-choice"
+    /// Say every card on the table.
+    case readTable = "read-table"
     case game
     case matchMode = "match-mode"
     case cardCount = "card-count"
@@ -27,7 +33,7 @@ enum AppAction: String, CaseIterable {
 
     var scope: Scope {
         switch self {
-        case .newGame, .deal, .hint, .undo, .shuffle, .gather: .win
+        case .newGame, .deal, .hint, .undo, .shuffle, .gather, .readScore, .readChoice, .readTable: .win
         case .game, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
@@ -44,6 +50,9 @@ enum AppAction: String, CaseIterable {
         case .undo: ["<Control>z"]
         case .shuffle: ["<Control>r"]
         case .gather: ["<Control>g"]
+        case .readScore: ["<Alt>s"]
+        case .readChoice: ["<Alt>c"]
+        case .readTable: ["<Alt>t"]
         case .preferences: ["<Control>comma"]
         case .statistics: ["<Control>i"]
         case .shortcuts: ["<Control>question"]

@@ -34,14 +34,20 @@ final class CardTableController {
     }
     /// Told when the table's width changes.
     var onResize: (@MainActor (Int) -> Void)?
-    /// Told after every command with what happened, so the window can update its labels.
-    var onEvent: (@MainActor (TableEvent?) -> Void)?
+    /// Told once a focus asked for before the table had a size has been given; then cleared.
+    var onPendingFocus: (@MainActor () -> Void)?
+    /// Told of every command with what happened, so the window can update its
+    /// labels and say it. `knownCard` is the focused card, whose name a screen
+    /// reader has just said. Told before the focus leaves a card that goes, so
+    /// the result is heard before the card that takes its place; otherwise once
+    /// the cards show the change.
+    var onEvent: (@MainActor (_ event: TableEvent?, _ knownCard: CardFace?) -> Void)?
 
     init(game: TableGame, painter: CardPainter) {
         self.game = game
         self.painter = painter
         geometry = TableGeometry(aspectRatio: game.aspectRatio)
-        felt = FeltTable(accessibleLabel: "\(game.kind.title) table", colour: painter.palette.table)
+        felt = FeltTable(name: "\(game.kind.title) table", colour: painter.palette.table)
         animator = TableAnimator(layer: felt.layer)
         felt.onResize { [weak self] width, height in self?.resize(width: width, height: height) }
         input = TableInput(table: self, on: felt.root)
@@ -97,33 +103,52 @@ final class CardTableController {
 
     /// Reports an event that does not change the game (for the status line).
     func announce(_ event: TableEvent) {
-        onEvent?(event)
+        onEvent?(event, focusedCard)
     }
+
+    /// The card whose widget has the keyboard focus.
+    var focusedCard: CardFace? {
+        guard order.indices.contains(focusIndex), animator.views[order[focusIndex]]?.widget.hasFocus == true else {
+            return nil
+        }
+        return order[focusIndex]
+    }
+
+    /// The cards as the table shows them, in table order.
+    var cards: [TableCard] { game.cards }
 
     /// Deals a new game: the old cards leave and the new ones fly in.
     func newGame(seed: UInt64) {
         _ = geometry.spread()
+        game.newGame(seed: seed)
+        // Said on the focused card before every card leaves; the focus then goes to the new deal.
+        let focusWasHere = focusedCard != nil
+        if focusWasHere { onEvent?(.newGame, focusedCard) }
         for id in order { removeView(id) }
         order = []
-        game.newGame(seed: seed)
-        sync(event: .newGame)
+        sync(event: .newGame, told: focusWasHere, refocus: focusWasHere)
     }
 
     // MARK: Reconciling views with the game
 
     /// Brings the views in line with the game's cards, animating the differences.
-    private func sync(event: TableEvent?, animated: Bool = true) {
+    /// `told`: the event was already reported; `refocus`: a card had the focus
+    /// before the views were cleared, so a new card takes it.
+    private func sync(event: TableEvent?, animated: Bool = true, told: Bool = false, refocus: Bool = false) {
         // A table that has never been shown builds no widgets: its cards are dealt
         // when it first gets a size, so hidden games cost no memory at start-up.
         guard geometry.hasSize else {
-            onEvent?(event)
+            onEvent?(event, nil)
             return
         }
         let cards = game.cards
         let ids = cards.map(\.id)
         let kept = Set(ids)
         let focusedID = order.indices.contains(focusIndex) ? order[focusIndex] : nil
-        let hadFocus = focusedID.flatMap { animator.views[$0]?.widget.hasFocus } ?? false
+        let hadFocus = refocus || focusedID.flatMap { animator.views[$0]?.widget.hasFocus } ?? false
+        // The result is told on the focused card before it leaves and the focus moves on.
+        let focusLeaves = hadFocus && focusedID.map { !kept.contains($0) } == true
+        if focusLeaves, !told { onEvent?(event, focusedID) }
         for id in order where !kept.contains(id) { removeView(id) }
 
         geometry.relayout(count: cards.count)
@@ -145,9 +170,11 @@ final class CardTableController {
         if ids != order { animator.arrange(ids) }
         order = ids
         if let outcome, outcome.event.isMismatch { flashMismatch(outcome.cards) }
+        felt.describeGrid(rows: geometry.layout.rows, columns: geometry.layout.columns)
         restoreFocus(previous: focusedID, hadFocus: hadFocus, outcome: outcome)
+        updateTabStop()
         animator.run()
-        onEvent?(event)
+        if !focusLeaves, !told { onEvent?(event, focusedCard) }
     }
 
     private func makeView(_ card: TableCard) -> CardView {
@@ -155,11 +182,15 @@ final class CardTableController {
         view.textScale = textScale
         view.onActivate = { [weak self, weak view] in
             guard let self, let view, let index = self.order.firstIndex(of: view.card.id) else { return }
+            // A clicked card becomes the one the keyboard goes on from.
+            if index != self.focusIndex || self.focusedCard == nil { self.focus(index) }
             self.execute(.choose(index))
         }
+        view.widget.isFocusable = false
         view.onFocus = { [weak self, weak view] in
             guard let self, let view, let index = self.order.firstIndex(of: view.card.id) else { return }
             self.focusIndex = index
+            self.updateTabStop()
         }
         return view
     }
@@ -202,7 +233,19 @@ final class CardTableController {
         }
         guard order.indices.contains(index), let view = animator.views[order[index]] else { return false }
         focusIndex = index
-        return view.widget.grabFocus()
+        view.widget.isFocusable = true
+        let took = view.widget.grabFocus()
+        updateTabStop()
+        return took
+    }
+
+    /// The table is one stop in the Tab order, as a grid is: only the card the
+    /// keyboard is on can take the focus; arrows move among the cards, Tab
+    /// moves on, and Shift+Tab comes back to that card.
+    private func updateTabStop() {
+        for (index, id) in order.enumerated() {
+            animator.views[id]?.widget.isFocusable = index == focusIndex
+        }
     }
 
     /// Moves the focus within the grid.
@@ -222,7 +265,11 @@ final class CardTableController {
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.
-                MainLoop.idle { [weak self] in self?.focus(index) }
+                MainLoop.idle { [weak self] in
+                    self?.focus(index)
+                    self?.onPendingFocus?()
+                    self?.onPendingFocus = nil
+                }
             }
             return
         }
@@ -243,7 +290,7 @@ final class CardTableController {
     private func changePile(_ changed: Bool, event: TableEvent) -> Bool {
         guard changed else { return false }
         placeAll(animated: animationsEnabled())
-        onEvent?(event)
+        onEvent?(event, focusedCard)
         return true
     }
 }

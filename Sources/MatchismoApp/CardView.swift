@@ -12,10 +12,18 @@ import TableCore
 /// scale, text or face scale); moves and animations repaint the cached pixels.
 @MainActor
 final class CardView {
-    /// The widget placed on the table: focusable, exposed as a button.
+    /// The widget placed on the table, exposed as a button named after the card.
     let widget: Button
     /// The drawing inside it, hidden from assistive technologies.
     let area = DrawingArea(role: .presentation)
+    /// The card's states and place in words ("selected, row 2, column 3"), never
+    /// shown: assistive technologies read it as the card's description when the
+    /// card gets the focus. Kept out of the description property itself so an
+    /// announcement through the focused card leaves it alone, and so screen
+    /// readers say it once per focus move.
+    private let details = Label("")
+    /// The name last given to assistive technologies.
+    private var accessibleName: String?
     private(set) var card: TableCard
     var painter: CardPainter { didSet { if painter.palette != oldValue.palette { invalidate() } } }
     var textScale = 1.0 { didSet { if textScale != oldValue { invalidate() } } }
@@ -35,9 +43,13 @@ final class CardView {
         self.card = card
         self.painter = painter
         _ = Self.style
-        widget = Button(child: area)
+        let content = Box(.vertical)
+        content.append(area)
+        details.isVisible = false
+        content.append(details)
+        widget = Button(child: content)
         widget.addCSSClass("card-button")
-        widget.isFocusable = true
+        widget.setDescribedBy(details)
         area.setDraw { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
         widget.onClicked { [weak self] in self?.onActivate?() }
 
@@ -108,10 +120,14 @@ final class CardView {
     }
 
     private func updateAccessibility() {
-        widget.setAccessibleLabel(card.face.name)
+        // A new name on the focused card is read at once, so it is set only when it changes.
+        if accessibleName != card.face.name {
+            accessibleName = card.face.name
+            widget.setAccessibleLabel(card.face.name)
+        }
         var parts = card.stateDescription
         if let position { parts.append("row \(position.row + 1), column \(position.column + 1)") }
-        widget.setAccessibleDescription(parts.joined(separator: ", "))
+        details.text = parts.joined(separator: ", ")
         widget.setAccessiblePressed(card.state.contains(.selected))
         widget.setAccessibleDisabled(!card.isEnabled)
     }
@@ -128,6 +144,7 @@ final class CardView {
         widget.isFocusable = false
         widget.canTarget = false
         widget.setAccessibleDisabled(true)
+        widget.setAccessibleHidden(true)
     }
 
     private var look: CardLook {

@@ -7,10 +7,13 @@ import GtkKit
 final class FeltTable {
     /// The whole table, to put in the window.
     let root = Overlay()
-    /// The layer the card widgets are placed on.
-    let layer = Fixed()
-    /// The felt itself, named after the table for assistive technologies.
-    private let felt = DrawingArea(role: .group)
+    /// The layer the card widgets are placed on: the group of cards a screen
+    /// reader names when the focus enters the table.
+    let layer = Fixed(role: .group)
+    /// The felt itself: decoration, left out of the accessible tree.
+    private let felt = DrawingArea(role: .presentation)
+    private let name: String
+    private var accessibleLabel = ""
 
     /// The colour of the felt.
     var colour: RGBA { didSet { if colour != oldValue { felt.queueDraw() } } }
@@ -18,9 +21,11 @@ final class FeltTable {
     /// The smallest table, so the header and status bar fit a 360-pixel window.
     static let minimumWidth = 320, minimumHeight = 240
 
-    init(accessibleLabel: String, colour: RGBA) {
+    /// A table called `name` ("Set table") for assistive technologies.
+    init(name: String, colour: RGBA) {
         self.colour = colour
-        felt.setAccessibleLabel(accessibleLabel)
+        self.name = name
+        setAccessibleLabel(name)
         felt.horizontalExpand = true
         felt.verticalExpand = true
         felt.setDraw { [weak self] context, _, _ in
@@ -31,6 +36,18 @@ final class FeltTable {
         root.addOverlay(layer)
         root.setClipsChildren(true)
         root.setSizeRequest(width: Self.minimumWidth, height: Self.minimumHeight)
+    }
+
+    /// Names the table with the size of its grid: "Set table, 4 rows, 3 columns".
+    func describeGrid(rows: Int, columns: Int) {
+        guard rows > 0 else { return setAccessibleLabel(name) }
+        setAccessibleLabel("\(name), \(rows == 1 ? "1 row" : "\(rows) rows"), \(columns == 1 ? "1 column" : "\(columns) columns")")
+    }
+
+    private func setAccessibleLabel(_ label: String) {
+        guard label != accessibleLabel else { return }
+        accessibleLabel = label
+        layer.setAccessibleLabel(label)
     }
 
     /// Told when the table gets a new size.

@@ -33,6 +33,9 @@ enum HelpText {
         • Pinch in on a table: gather the cards into a pile; drag the pile to move it; click it to spread the cards.
         • Single card: swipe left or right for the next card, click to flip, pinch to scale the court art.
 
+        <span size="large" weight="bold">Playing with a screen reader</span>
+        The table is one stop in the Tab order: arrows move between its cards, Tab moves on to the buttons, and         Shift+Tab comes back to the card you were on. Each card is read with its name, its state and its row and column.         Every result is said once, with the points and the new score. Alt+S, Alt+C and Alt+T say the score,         the cards chosen so far and the whole table without changing anything.
+
         <span size="large" weight="bold">Keys</span>
         \(keyLines)
         """
@@ -48,7 +51,8 @@ enum HelpText {
     static func readable(_ accelerator: String) -> String {
         accelerator.split(separator: " ").map { key -> String in
             var text = String(key)
-            text = text.replacing("<Control>", with: "Ctrl+")
+            text = text.replacing("<Control>", with: "Ctrl+").replacing("<Alt>", with: "Alt+")
+                .replacing("<Shift>", with: "Shift+")
             if let plus = text.lastIndex(of: "+"), text.index(after: plus) < text.endIndex {
                 let name = String(text[text.index(after: plus)...])
                 let label = names[name] ?? name.uppercased()

@@ -17,6 +17,7 @@ enum KeyboardShortcuts {
         Group(title: "Cards on the table", keys: [
             ("Left Right Up Down", "Move between cards"),
             ("Home End", "First or last card"),
+            ("Tab <Shift>Tab", "Leave the table, or come back to the card you were on"),
             ("space Return", "Choose the focused card"),
             ("Escape", "Clear the Set selection, or spread a gathered pile"),
             ("<Control>g", "Gather the cards into a pile, or spread them"),
@@ -25,6 +26,11 @@ enum KeyboardShortcuts {
         Group(title: "Set", keys: [
             ("<Control>d", "Deal 3 more cards"),
             ("<Control>h", "Hint: show a card of a set"),
+        ]),
+        Group(title: "Hearing the table", keys: [
+            ("<Alt>s", "Say the score and the cards left"),
+            ("<Alt>c", "Say the cards chosen so far"),
+            ("<Alt>t", "Say every card on the table, row by row"),
         ]),
         Group(title: "Single card", keys: [
             ("Left Right", "Next card"),

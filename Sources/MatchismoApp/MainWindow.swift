@@ -43,6 +43,11 @@ final class MainWindow {
     let set: CardTableController
     let single: SingleCardController
     private(set) var current: GameKind = .matchismo
+    /// Says events and answers the reading keys.
+    private(set) var narrator: Narrator!
+    /// Seconds played in each game, for the game-over sentence.
+    var secondsPlayed: @MainActor (GameKind) -> Double = { _ in 0 }
+    private var hasShownAGame = false
     private let application: Application
     private let matchismoTable: MatchismoTable
     private var lastStatus: [GameKind: String] = [:]
@@ -67,20 +72,24 @@ final class MainWindow {
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(.vertical)
-        stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue)
-        stack.addNamed(set.root, name: GameKind.set.rawValue)
-        stack.addNamed(single.root, name: GameKind.card.rawValue)
+        stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
+        stack.addNamed(set.root, name: GameKind.set.rawValue, title: GameKind.set.title)
+        stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
         stack.verticalExpand = true
         content.append(stack)
         content.append(makeStatusBar())
         content.append(makeActionBar())
         window.setChild(content)
 
+        narrator = Narrator(window: window)
         for controller in [matchismo, set] {
             let kind = controller.game.kind
-            controller.onEvent = { [weak self] event in self?.show(event, for: kind) }
+            controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
         }
-        single.onEvent = { [weak self] event in self?.show(event, for: .card) }
+        single.onEvent = { [weak self] event, known in self?.show(event, for: .card, knownCard: known) }
+        narrator.context = { [weak self] kind, known in self?.context(kind, knownCard: known) ?? TableContext(kind: kind) }
+        narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
+        narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
         set.onResize = { [weak self] width in
             // Not while GTK allocates: change the header on the next idle.
             MainLoop.idle { self?.adaptToWidth(width) }
@@ -169,6 +178,8 @@ final class MainWindow {
 
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
+        let switched = hasShownAGame && kind != current
+        hasShownAGame = true
         current = kind
         let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root]
         // Show the new page and move focus into it before hiding the others: hiding
@@ -188,25 +199,59 @@ final class MainWindow {
         switcher.setAccessibleLabel("Game: \(kind.title)")
         refreshLabels()
         onStateChange?()
-    }
-
-    var currentTable: CardTableController? {
-        switch current {
-        case .matchismo: matchismo
-        case .set: set
-        case .card: nil
+        // Screen readers do not present a focus that moves into a page just shown,
+        // so the player hears the game, its numbers and the card the focus is on;
+        // a table shown for the first time takes the focus once its cards are dealt.
+        guard switched else { return }
+        if focused {
+            narrator.tellSwitch(to: kind, focused: focusedCardText(in: kind))
+        } else {
+            table(kind)?.onPendingFocus = { [weak self] in
+                self?.narrator.tellSwitch(to: kind, focused: self?.focusedCardText(in: kind))
+            }
         }
     }
 
-    private func show(_ event: TableEvent?, for kind: GameKind) {
-        if let event { lastStatus[kind] = statusText(for: event, in: kind) }
+    /// The focused card of game `kind` as a focus move would present it.
+    private func focusedCardText(in kind: GameKind) -> String? {
+        // The single card's summary names the card already.
+        guard let table = table(kind), let id = table.focusedCard, let index = table.cards.firstIndex(where: { $0.id == id }) else { return nil }
+        let position = table.layout.position(of: index)
+        return TableReading.card(table.cards[index], row: position.row, column: position.column)
+    }
+
+    var currentTable: CardTableController? { table(current) }
+
+    private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?) {
+        if let event {
+            lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
+            if kind == current { narrator.tell(event, in: kind, knownCard: knownCard) }
+        }
         if kind == current { refreshLabels() }
         onStateChange?()
         onEvent?(kind, event)
     }
 
-    private func statusText(for event: TableEvent, in kind: GameKind) -> String {
-        EventText.status(for: event, in: kind, matchMode: matchismoTable.mode)
+    /// What a sentence about game `kind` may mention.
+    private func context(_ kind: GameKind, knownCard: CardFace?) -> TableContext {
+        let game: TableGame? = table(kind)?.game
+        return TableContext(
+            kind: kind, score: game?.score ?? 0, tableCount: game?.cards.count ?? 1,
+            deckCount: game?.deckCount ?? single.game.deck.count, matchMode: matchismoTable.mode,
+            secondsPlayed: secondsPlayed(kind), knownCard: knownCard)
+    }
+
+    private func cards(of kind: GameKind) -> [TableCard] {
+        table(kind)?.cards ?? single.cards
+    }
+
+    /// The table of a card game; nil for the single card.
+    func table(_ kind: GameKind) -> CardTableController? {
+        switch kind {
+        case .matchismo: matchismo
+        case .set: set
+        case .card: nil
+        }
     }
 
     /// Shows `message` in the status line of game `kind`.

@@ -76,6 +76,7 @@ public final class MatchismoApplication {
             application: application, matchismoTable: session.matchismo, setTable: session.set,
             singleGame: session.single, painter: CardPainter(caching: .never))
         session.window = window
+        window.secondsPlayed = { [weak session] kind in session?.records.seconds(kind) ?? 0 }
         self.session = session
         self.window = window
         dialogs = DialogPresenter(application: application, parent: window.window)
@@ -204,6 +205,9 @@ public final class MatchismoApplication {
                 guard let table = window?.currentTable else { return }
                 table.execute(table.isGathered ? .spread : .gather)
             },
+            .readScore: { [weak window] in window.map { $0.narrator.readSummary(of: $0.current) } },
+            .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
+            .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
         ], window: window.window)
     }
 

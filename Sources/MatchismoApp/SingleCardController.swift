@@ -21,13 +21,15 @@ final class SingleCardController {
     private var size = (width: 0.0, height: 0.0)
     var painter: CardPainter { didSet { cardView.painter = painter; felt.colour = painter.palette.table } }
     var textScale = 1.0 { didSet { cardView.textScale = textScale } }
-    var onEvent: (@MainActor (TableEvent?) -> Void)?
+    /// Told of every command with what happened; `knownCard` is the card when
+    /// it has the focus, so a screen reader has just said its new name.
+    var onEvent: (@MainActor (_ event: TableEvent?, _ knownCard: CardFace?) -> Void)?
 
     init(game: SingleCardGame, painter: CardPainter) {
         history = UndoHistory(game)
         self.painter = painter
         cardView = CardView(card: Self.tableCard(history.game), painter: painter)
-        felt = FeltTable(accessibleLabel: "Single card table", colour: painter.palette.table)
+        felt = FeltTable(name: "Single card table", colour: painter.palette.table)
         felt.onResize { [weak self] width, height in
             self?.size = (Double(width), Double(height))
             self?.placeCard()
@@ -58,13 +60,18 @@ final class SingleCardController {
         default: return
         }
         cardView.update(Self.tableCard(game))
-        onEvent?(event)
+        onEvent?(event, knownCard)
     }
+
+    private var knownCard: CardFace? { cardView.widget.hasFocus ? .playing(game.card) : nil }
+
+    /// The card as the view shows it.
+    var cards: [TableCard] { [Self.tableCard(game)] }
 
     func newGame(seed: UInt64) {
         history.reset(to: SingleCardGame(seed: seed))
         cardView.update(Self.tableCard(game))
-        onEvent?(.newGame)
+        onEvent?(.newGame, knownCard)
     }
 
     private func setFaceScale(_ scale: FaceCardScale) -> TableEvent {

@@ -1,20 +1,47 @@
 import GameModel
 
+/// What a sentence about a table may refer to besides the event itself.
+public struct TableContext: Equatable, Sendable {
+    public var kind: GameKind
+    public var score: Int
+    public var tableCount: Int
+    public var deckCount: Int
+    public var matchMode: MatchMode
+    /// Seconds played, for the game-over sentence.
+    public var secondsPlayed: Double
+    /// The card the player is on (the focused card, by its identity), whose name
+    /// a screen reader has just said, so a sentence need not say it again.
+    public var knownCard: CardFace?
+
+    public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
+                secondsPlayed: Double = 0, knownCard: CardFace? = nil)
+    {
+        self.kind = kind
+        self.score = score
+        self.tableCount = tableCount
+        self.deckCount = deckCount
+        self.matchMode = matchMode
+        self.secondsPlayed = secondsPlayed
+        self.knownCard = knownCard
+    }
+}
+
 /// Every sentence the app says about what happened, in one place: the status
-/// line shows it and a screen reader hears it.
+/// line shows it and a screen reader hears it. Each leads with the result and
+/// ends with the score when the score changed.
 public enum EventText {
-    /// The status-line sentence for `event` at a table of game `kind`, whose
-    /// Matchismo deals are in `matchMode`.
-    public static func status(for event: TableEvent, in kind: GameKind, matchMode: MatchMode) -> String {
+    /// The sentence for `event`; nil when there is nothing to add to what the
+    /// player already heard (a drawn card whose new name was just read).
+    public static func sentence(for event: TableEvent, in context: TableContext) -> String? {
         switch event {
         case .move(let outcome):
-            let sentence = move(outcome.event, in: kind)
+            let sentence = move(outcome.event, in: context)
             guard let totals = outcome.gameOver else { return sentence }
-            return sentence + " " + gameOver(totals, in: kind)
-        case .undid(let done): return done ? "Undid the last move." : "Nothing to undo."
-        case .gathered: return "Gathered the cards into a pile. Click it or press Escape to spread them."
+            return [sentence, gameOver(totals, in: context)].compactMap { $0 }.joined(separator: " ")
+        case .undid(let done): return done ? "Undid the last move. \(score(context.score))" : "Nothing to undo."
+        case .gathered: return "Gathered the cards into a pile. Press Escape or click the pile to spread them."
         case .spread: return "Spread the cards."
-        case .newGame: return kind == .card ? "Shuffled a new deck." : greeting(for: kind, matchMode: matchMode)
+        case .newGame: return newGame(in: context)
         case .faceScaled(let scale): return "Court art at \(Int((scale * 100).rounded())) percent."
         case .rulesPending(let mode, let count):
             return "\(mode.cardCount)-card matches with \(count) cards start with the next game (Ctrl+N)."
@@ -33,32 +60,62 @@ public enum EventText {
     /// Said on opening a window with a saved game.
     public static let welcomeBack = "Welcome back: your game goes on where you left it."
 
-    private static func move(_ event: GameEvent, in kind: GameKind) -> String {
+    /// The score as a sentence: "Score 6.", "Score −4."
+    public static func score(_ value: Int) -> String { "Score \(signed(value))." }
+
+    /// A number with a real minus sign, as screen readers and typesetters want it: "−4".
+    public static func signed(_ value: Int) -> String { value < 0 ? "\u{2212}\(-value)" : "\(value)" }
+
+    /// "1 card", "3 cards".
+    public static func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
+
+    /// "1 point", "16 points".
+    public static func points(_ count: Int) -> String { count == 1 ? "1 point" : "\(count) points" }
+
+    /// The deck line: "1 card in the deck", "54 cards in the deck".
+    public static func deckCount(_ count: Int) -> String { "\(cards(count)) in the deck" }
+
+    private static func move(_ event: GameEvent, in context: TableContext) -> String? {
+        let known = { (card: CardFace) in context.knownCard == card }
+        let score = score(context.score)
         switch event {
-        case .selected(let card): "Selected \(card.name)."
-        case .deselected(let card): "Deselected \(card.name)."
-        case .selectionCleared: "Selection cleared."
-        case .setFound(_, let points): "Set! +\(points.points)."
-        case .notASet(_, let penalty): "Not a set: -\(penalty.points)."
-        case .dealt(let cards, let penalty):
-            penalty == 0 ? "Dealt \(cards.count) more cards." : "Dealt \(cards.count) more cards. There was a set: -\(penalty.points)."
-        case .shuffled: "Shuffled the cards on the table."
-        case .hinted(let card, let cost): "Hint: \(card.name) is part of a set. -\(cost.points)."
-        case .turnedUp(let card, _): "Chose \(card.label)."
-        case .turnedDown(let card): "Turned \(card.label) back down."
-        case .matched(let cards, let points): "Matched \(labels(cards)) for \(points.points)."
-        case .mismatched(let cards, let penalty): "\(labels(cards)) don't match: \(penalty) point penalty."
-        case .drew(let card): "Drew \(card.name)."
-        case .flipped(let card, let faceUp): faceUp ? "Turned up \(card.name)." : "Turned the card face down."
-        case .refused(let reason): refusal(reason, in: kind)
+        case .selected(let card): return known(.set(card)) ? "Selected." : "Selected \(card.name)."
+        case .deselected(let card): return known(.set(card)) ? "Deselected." : "Deselected \(card.name)."
+        case .selectionCleared: return "Selection cleared."
+        case .setFound(_, let points): return "Set! \(Self.points(points)). \(score)"
+        case .notASet(_, let penalty): return "Not a set. Minus \(penalty). \(score)"
+        case .dealt(let dealt, let penalty):
+            let missed = penalty > 0 ? " There was a set: minus \(penalty). \(score)" : ""
+            return "Dealt \(cards(dealt.count)).\(missed) \(context.tableCount) on the table, \(context.deckCount) in the deck."
+        case .shuffled: return "Shuffled the cards on the table."
+        case .hinted(let card, let cost):
+            let which = known(.set(card)) ? "this card" : card.name
+            return "Hint: \(which) is part of a set. Minus \(cost). \(score)"
+        case .turnedUp(let card, _): return known(.playing(card)) ? "Turned up. \(score)" : "Turned up \(card.name). \(score)"
+        case .turnedDown(let card): return known(.playing(card)) ? "Turned back down." : "Turned \(card.name) back down."
+        case .matched(let cards, let points):
+            if let last = cards.last, known(.playing(last)) {
+                return "Matches \(names(cards.dropLast())) for \(Self.points(points)). \(score)"
+            }
+            return "\(names(cards)) match for \(Self.points(points)). \(score)"
+        case .mismatched(let cards, let penalty):
+            if let last = cards.last, known(.playing(last)) {
+                return "Doesn't match \(names(cards.dropLast())). Minus \(penalty). \(score)"
+            }
+            return "\(names(cards)) don't match. Minus \(penalty). \(score)"
+        case .drew(let card): return known(.playing(card)) ? nil : "Drew \(card.name)."
+        case .flipped(let card, let faceUp):
+            if known(.playing(card)) { return nil }
+            return faceUp ? "Turned up \(card.name)." : "Turned the card face down."
+        case .refused(let reason): return refusal(reason, in: context.kind)
         }
     }
 
     private static func refusal(_ reason: GameEvent.Refusal, in kind: GameKind) -> String {
         switch reason {
         case .noSuchCard: "There is no such card."
-        case .alreadyMatched(let card): "\(card.label) is already matched."
-        case .gameOver: "The game is over."
+        case .alreadyMatched(let card): "\(card.name) is already matched."
+        case .gameOver: "The game is over. Press Ctrl+N for a new game."
         case .deckEmpty: kind == .card ? "No cards left in the deck." : "The deck is empty."
         case .nothingSelected: "Nothing is selected."
         case .nothingToShuffle: "Nothing to shuffle."
@@ -67,23 +124,25 @@ public enum EventText {
         }
     }
 
-    private static func gameOver(_ totals: GameTotals, in kind: GameKind) -> String {
-        kind == .set
-            ? "No sets left: game over. Score \(totals.score)."
-            : "No matches left: game over. Score \(totals.score)."
+    private static func gameOver(_ totals: GameTotals, in context: TableContext) -> String {
+        let found = context.kind == .set
+            ? (totals.found == 1 ? "1 set" : "\(totals.found) sets")
+            : (totals.found == 1 ? "1 match" : "\(totals.found) matches")
+        return "Game over. \(found), score \(signed(totals.score)), time \(NumberText.duration(context.secondsPlayed))."
     }
 
-    private static func labels(_ cards: [PlayingCard]) -> String {
-        cards.map(\.label).joined(separator: " ")
+    private static func newGame(in context: TableContext) -> String {
+        switch context.kind {
+        case .matchismo:
+            "New game: \(cards(context.tableCount)) face down. "
+                + "Turn up \(context.matchMode.cardCount) of the same suit or rank to match them."
+        case .set: "New game: \(context.tableCount) cards on the table, \(context.deckCount) in the deck."
+        case .card: "Shuffled a new deck."
+        }
     }
 
-    /// The deck line: "1 card in the deck", "54 cards in the deck".
-    public static func deckCount(_ count: Int) -> String {
-        count == 1 ? "1 card in the deck" : "\(count) cards in the deck"
+    /// "Queen of Hearts", "Queen of Hearts and Two of Clubs", "A, B and C".
+    static func names(_ cards: some Collection<PlayingCard>) -> String {
+        TableReading.list(cards.map(\.name))
     }
-}
-
-extension Int {
-    /// "1 point", "-3 points".
-    public var points: String { abs(self) == 1 ? "\(self) point" : "\(self) points" }
 }

@@ -21,7 +21,7 @@ final class TableFixture {
         AppStyle.loadCardButtonRule()
         controller = CardTableController(game: game, painter: CardPainter())
         controller.animationsEnabled = { animations }
-        controller.onEvent = { [weak self] in self?.events.append($0) }
+        controller.onEvent = { [weak self] event, _ in self?.events.append(event) }
         window.setDefaultSize(width: width, height: height)
         window.setChild(controller.root)
         window.present()

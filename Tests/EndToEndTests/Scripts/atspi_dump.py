@@ -46,11 +46,27 @@ def states(node):
     return sorted(state.value_nick for state in state_set.get_states())
 
 
+def description(node):
+    """The node's description, or else the text of the nodes it is described by
+    (GTK 4.8 keeps a DESCRIBED_BY relation out of the description itself)."""
+    own = safe(node.get_description, "") or ""
+    if own:
+        return own
+    parts = []
+    for relation in safe(node.get_relation_set, []) or []:
+        if relation.get_relation_type() != Atspi.RelationType.DESCRIBED_BY:
+            continue
+        for index in range(relation.get_n_targets()):
+            target = relation.get_target(index)
+            parts.append(text(target) or safe(target.get_name, "") or "")
+    return " ".join(part for part in parts if part)
+
+
 def dump(node, depth=0):
     return {
         "role": safe(node.get_role_name, ""),
         "name": safe(node.get_name, "") or "",
-        "description": safe(node.get_description, "") or "",
+        "description": description(node),
         "states": states(node),
         "extents": extents(node) if depth > 0 else None,
         "text": text(node),

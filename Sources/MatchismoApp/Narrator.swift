@@ -1,0 +1,55 @@
+import GameModel
+import GtkKit
+import TableCore
+
+/// Says what happens to a player who cannot see the table: each event once,
+/// in the sentence `EventText` makes, through the focused widget (which screen
+/// readers follow); and answers the reading keys.
+@MainActor
+final class Narrator {
+    private weak var window: Window?
+    /// Everything a sentence may mention about a game; set by the game window.
+    var context: @MainActor (_ kind: GameKind, _ knownCard: CardFace?) -> TableContext = { kind, _ in TableContext(kind: kind) }
+    /// The cards of a game as its table shows them.
+    var cards: @MainActor (GameKind) -> [TableCard] = { _ in [] }
+    /// The number of columns of a game's grid.
+    var columns: @MainActor (GameKind) -> Int = { _ in 1 }
+    /// The sentences said, newest last; for tests.
+    private(set) var said: [String] = []
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Says what `event` did in game `kind`, leaving out what the player has just heard.
+    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?) {
+        guard let sentence = EventText.sentence(for: event, in: context(kind, knownCard)) else { return }
+        say(sentence)
+    }
+
+    /// Says the game's name and numbers after a switch to it, and the card the focus went to.
+    func tellSwitch(to kind: GameKind, focused: String?) {
+        say(TableReading.switched(to: context(kind, nil), cards: cards(kind), focused: focused))
+    }
+
+    /// The score and the deck.
+    func readSummary(of kind: GameKind) {
+        say(TableReading.summary(context(kind, nil), cards: cards(kind)))
+    }
+
+    /// The cards chosen so far.
+    func readChoice(of kind: GameKind) {
+        say(TableReading.choice(in: kind, cards: cards(kind)))
+    }
+
+    /// Every card on the table, row by row.
+    func readTable(of kind: GameKind) {
+        say(TableReading.table(cards(kind), columns: columns(kind)))
+    }
+
+    private func say(_ sentence: String) {
+        said.append(sentence)
+        if said.count > 50 { said.removeFirst(said.count - 50) }
+        window?.announceAtFocus(sentence)
+    }
+}
