@@ -41,7 +41,7 @@ struct KeyboardPlayTests {
                 }
             }
             let scored = try await app.waitForTree("Score: 3") { $0.scoreText == "Score: 3" }
-            #expect(scored.statusText == "Set! +3 points.", "\(scored)")
+            #expect(scored.statusText == "Set! 3 points. Score 3.", "\(scored)")
             let names = try await app.settledTree().cardsInGridOrder.map(\.name)
             for index in set { #expect(!names.contains(cards[index].name)) }
 
@@ -55,7 +55,7 @@ struct KeyboardPlayTests {
             let focusedIndex = try #require(table.firstIndex(of: focused))
             #expect(SetRules.allSets(in: table).contains { $0.contains(focusedIndex) }, "\(hinted)")
             #expect(hinted.scoreText == "Score: 2", "\(hinted)")
-            #expect(hinted.statusText == "Hint: \(focused.name) is part of a set. -1 point.", "\(hinted)")
+            #expect(hinted.statusText == "Hint: \(focused.name) is part of a set. Minus 1. Score 2.", "\(hinted)")
             #expect(hinted.visibleCards.filter { $0.cardStateWords.contains("hint") }.map(\.name) == [focused.name])
         }
     }
@@ -83,7 +83,8 @@ struct KeyboardPlayTests {
                     $0.cardsInGridOrder[target].playingCard != nil
                 }
                 let card = try #require(up.cardsInGridOrder[target].playingCard)
-                #expect(up.statusText == "Chose \(card.label).", "\(up)")
+                // Every card turned up so far cost 1 point; turning one back down is free.
+                #expect(up.statusText == "Turned up \(card.name). Score \u{2212}\(target + 1).", "\(up)")
                 seen[target] = card
                 if let partner = seen.keys.sorted().first(where: { $0 != target && seen[$0]!.rank == card.rank }) {
                     try await player.moveFocus(to: positions[partner])
@@ -97,16 +98,18 @@ struct KeyboardPlayTests {
                 let down = try await app.waitForTree("card \(target + 1) face down again") {
                     $0.cardsInGridOrder[target].name == CardFace.back.name
                 }
-                #expect(down.statusText == "Turned \(card.label) back down.", "\(down)")
+                #expect(down.statusText == "Turned \(card.name) back down.", "\(down)")
             }
             try #require(pair.count == 2, "no two cards of one rank")
-            let tree = try await app.waitForTree("a match") { $0.statusText?.hasPrefix("Matched") == true }
+            let tree = try await app.waitForTree("a match") { $0.statusText?.contains(" match for ") == true }
 
             // Each card looked at cost 1, the partner 1 more, and the rank match won 16.
             let looked = Set(choices).count
             #expect(tree.scoreText == "Score: \(16 - looked - 1)", "\(tree)")
-            let labels = "\(seen[pair[0]]!.label) \(seen[pair[1]]!.label)"
-            #expect(tree.statusText == "Matched \(labels) for 16 points.", "\(tree)")
+            let names = "\(seen[pair[0]]!.name) and \(seen[pair[1]]!.name)"
+            let score = 16 - looked - 1
+            #expect(tree.statusText == "\(names) match for 16 points. Score \(score < 0 ? "\u{2212}\(-score)" : "\(score)").",
+                    "\(tree)")
             for index in pair {
                 let node = tree.cardsInGridOrder[index]
                 #expect(node.name == seen[index]!.name && node.cardStateWords == ["matched"], "\(node)")
@@ -115,7 +118,7 @@ struct KeyboardPlayTests {
             // The rules, applied to the same choices, agree on everything shown.
             var model = MatchismoGame(seed: seed)
             for index in choices { _ = model.perform(.choose(index)) }
-            print("KeyboardPlayTests: looked at \(looked) cards, matched \(labels), score \(model.score)")
+            print("KeyboardPlayTests: looked at \(looked) cards, matched \(names), score \(model.score)")
             #expect(tree.scoreText == "Score: \(model.score)", "\(tree)")
             #expect(model.score == 11, "seed 8: four cards looked at, the fourth pairs with one seen before")
             #expect(tree.cardsInGridOrder.map(\.name) == model.table.indices.map { model.face(at: $0).name }, "\(tree)")

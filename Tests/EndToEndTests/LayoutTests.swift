@@ -88,7 +88,7 @@ struct LayoutTests {
         let cards = tree.visibleCards
         #expect(cards.count == count, "\(tree)")
         let table = try #require(
-            tree.allNodes.first { $0.name.hasSuffix(" table") && $0.isOnScreen }?.extents, "no table in\n\(tree)")
+            tree.allNodes.first { ($0.name.hasSuffix(" table") || $0.name.contains(" table, ")) && $0.isOnScreen }?.extents, "no table in\n\(tree)")
         #expect(window.contains(table), "table \(table) outside the window \(window)")
         let frames = cards.compactMap(\.extents)
         #expect(frames.count == count)

@@ -199,8 +199,10 @@ struct MonkeyDriver {
         let tree = try await app.accessibleTree()
         cards = tree.visibleCards.compactMap(\.extents)
         let window = try await app.windowGeometry()
+        // The tables are named after their game, with their grid's size: "Set table, 4 rows, 3 columns".
         let tables = ["Matchismo table", "Set table", "Single card table"]
-        guard let table = tree.allNodes.first(where: { tables.contains($0.name) && $0.isOnScreen })?.extents else {
+        let isTable = { (name: String) in tables.contains { name == $0 || name.hasPrefix($0 + ",") } }
+        guard let table = tree.allNodes.first(where: { isTable($0.name) && $0.isOnScreen })?.extents else {
             area = window
             return
         }

@@ -33,7 +33,7 @@ struct MousePlayTests {
             try await app.click(cards[set[2]])
 
             let after = try await app.waitForTree("Score: 3") { $0.scoreText == "Score: 3" }
-            #expect(after.statusText == "Set! +3 points.", "\(after)")
+            #expect(after.statusText == "Set! 3 points. Score 3.", "\(after)")
             let settled = try await app.settledTree()
             let namesAfter = settled.cardsInGridOrder.map(\.name)
             #expect(namesAfter.count == 12, "\(settled)")
@@ -66,7 +66,7 @@ struct MousePlayTests {
                 }
             }
             let after = try await app.waitForTree("Score: -1") { $0.scoreText == "Score: -1" }
-            #expect(after.statusText == "Not a set: -1 point.", "\(after)")
+            #expect(after.statusText == "Not a set. Minus 1. Score \u{2212}1.", "\(after)")
             let settled = try await app.settledTree()
             #expect(settled.cardsInGridOrder.map(\.name) == cards.map(\.name), "\(settled)")
             #expect(settled.cardsInGridOrder.allSatisfy { !$0.has(state: "pressed") && $0.cardStateWords.isEmpty },
@@ -99,11 +99,11 @@ struct MousePlayTests {
                 $0.cardsInGridOrder[pair[0]].name == table[pair[0]].name
             }
             #expect(first.scoreText == "Score: -1", "\(first)")
-            #expect(first.statusText == "Chose \(table[pair[0]].label).", "\(first)")
+            #expect(first.statusText == "Turned up \(table[pair[0]].name). Score \u{2212}1.", "\(first)")
 
             try await app.click(cards[pair[1]])
             let matched = try await app.waitForTree("Score: 14") { $0.scoreText == "Score: 14" }
-            #expect(matched.statusText == "Matched \(table[pair[0]].label) \(table[pair[1]].label) for 16 points.",
+            #expect(matched.statusText == "\(table[pair[0]].name) and \(table[pair[1]].name) match for 16 points. Score 14.",
                     "\(matched)")
             for index in pair {
                 let card = matched.cardsInGridOrder[index]
@@ -119,8 +119,8 @@ struct MousePlayTests {
             try await app.click(cards[mismatch[1]])
             // -1 to turn it up, -2 for the mismatch.
             let missed = try await app.waitForTree("Score: 10") { $0.scoreText == "Score: 10" }
-            let labels = "\(table[mismatch[0]].label) \(table[mismatch[1]].label)"
-            #expect(missed.statusText == "\(labels) don't match: 2 point penalty.", "\(missed)")
+            let names = "\(table[mismatch[0]].name) and \(table[mismatch[1]].name)"
+            #expect(missed.statusText == "\(names) don't match. Minus 2. Score 10.", "\(missed)")
             let settled = try await app.waitForTree("the first card face down again") {
                 $0.cardsInGridOrder[mismatch[0]].name == CardFace.back.name
             }
