@@ -4,41 +4,21 @@ import GameModel
 import TableCore
 import GtkKit
 
-/// The game window: a header bar with the game switcher, actions and score;
-/// the three game views in a stack; a status line underneath.
+/// The game window: the header (`GameHeader`); the three game views in a
+/// stack; a status line underneath, with Deal and Hint in a narrow window.
 @MainActor
 final class MainWindow {
     let window: Window
     private let stack = Stack()
-    private let scoreLabel = Label("Score: 0")
+    private let header = GameHeader()
     private let statusLabel = Label("", role: .status)
     private let deckLabel = Label("")
-    private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
-    private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
     /// In a narrow window Deal and Hint move from the header to the status bar, with labels.
     private let dealBarButton = Button(label: "_Deal 3 More")
     private let hintBarButton = Button(label: "_Hint")
     private var isNarrow = false
     /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
     private static let narrowBelow = 480, wideAbove = 560
-    /// The game switcher: a menu button named after the game on show, whose name
-    /// can shrink ("Matchi…") so the header fits a 360-pixel window.
-    private let switcherLabel = Label(GameKind.matchismo.title)
-    private lazy var switcher: MenuButton = {
-        let box = Box(.horizontal, spacing: 6)
-        switcherLabel.setEllipsizeEnd()
-        switcherLabel.addCSSClass("title")
-        box.append(switcherLabel)
-        box.append(Image(iconName: "pan-down-symbolic"))
-        let menu = Menu()
-        for kind in GameKind.allCases {
-            menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
-        }
-        let button = MenuButton(child: box, menu: menu)
-        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3)"
-        button.addCSSClass("flat")
-        return button
-    }()
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController
@@ -70,7 +50,7 @@ final class MainWindow {
         set = CardTableController(game: setTable, painter: painter)
         single = SingleCardController(game: singleGame, painter: painter)
 
-        window.setTitlebar(makeHeaderBar())
+        window.setTitlebar(header.bar)
         let content = Box(.vertical)
         stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(set.root, name: GameKind.set.rawValue, title: GameKind.set.title)
@@ -98,54 +78,6 @@ final class MainWindow {
         lastStatus[.set] = EventText.greeting(for: .set, matchMode: matchismoTable.mode)
         lastStatus[.card] = EventText.greeting(for: .card, matchMode: matchismoTable.mode)
         CSS.load(Self.css)
-    }
-
-    private func makeHeaderBar() -> HeaderBar {
-        let header = HeaderBar()
-        let newGame = Button(iconName: "view-refresh-symbolic", tooltip: "New Game")
-        newGame.setAction(AppAction.newGame.detailed)
-        header.packStart(newGame)
-        dealButton.setAction(AppAction.deal.detailed)
-        header.packStart(dealButton)
-        hintButton.setAction(AppAction.hint.detailed)
-        header.packStart(hintButton)
-
-        header.setTitleWidget(switcher)
-
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: Self.makeMenu())
-        menuButton.setPrimary(true)
-        header.packEnd(menuButton)
-        scoreLabel.addCSSClass("score")
-        header.packEnd(scoreLabel)
-        return header
-    }
-
-    private static func makeMenu() -> Menu {
-        let menu = Menu()
-        let mode = Menu()
-        mode.append("_2-Card Match", action: AppAction.matchMode.detailed, target: "2")
-        mode.append("_3-Card Match", action: AppAction.matchMode.detailed, target: "3")
-        menu.appendSection("Matchismo", mode)
-        let count = Menu()
-        for cards in [12, 20, 30, 40, 52] {
-            count.append("\(cards) Cards", action: AppAction.cardCount.detailed, target: String(cards))
-        }
-        let countSection = Menu()
-        countSection.appendSubmenu("Number of _Cards", count)
-        menu.appendSection(nil, countSection)
-        let table = Menu()
-        table.append("_Undo", action: AppAction.undo.detailed)
-        table.append("_Shuffle Table", action: AppAction.shuffle.detailed)
-        table.append("_Gather or Spread Cards", action: AppAction.gather.detailed)
-        menu.appendSection(nil, table)
-        let app = Menu()
-        app.append("_Preferences", action: AppAction.preferences.detailed)
-        app.append("S_tatistics", action: AppAction.statistics.detailed)
-        app.append("_Keyboard Shortcuts", action: AppAction.shortcuts.detailed)
-        app.append("_Help", action: AppAction.help.detailed)
-        app.append("_About Matchismo", action: AppAction.about.detailed)
-        menu.appendSection(nil, app)
-        return menu
     }
 
     private func makeStatusBar() -> Box {
@@ -195,8 +127,7 @@ final class MainWindow {
         if !focused { window.clearFocus() }
         // Hidden pages stay out of the accessible tree: only the shown game is visible.
         for (other, root) in roots where other != kind { root.isVisible = false }
-        switcherLabel.text = kind.title
-        switcher.setAccessibleLabel("Game: \(kind.title)")
+        header.show(kind)
         refreshLabels()
         onStateChange?()
         // Screen readers do not present a focus that moves into a page just shown,
@@ -265,16 +196,14 @@ final class MainWindow {
         switch current {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
-            scoreLabel.text = "Score: \(game.score)"
-            scoreLabel.isVisible = true
+            header.setScore(game.score)
             deckLabel.text = EventText.deckCount(game.deckCount)
         case .card:
-            scoreLabel.isVisible = false
+            header.setScore(nil)
             deckLabel.text = EventText.deckCount(single.game.deck.count)
         }
         let inSet = current == .set
-        dealButton.isVisible = inSet && !isNarrow
-        hintButton.isVisible = inSet && !isNarrow
+        header.showSetActions(inSet && !isNarrow)
         actionBar?.isVisible = inSet && isNarrow
     }
 
@@ -305,12 +234,11 @@ final class MainWindow {
         refreshLabels()
     }
 
-    var scoreText: String { scoreLabel.text }
+    var scoreText: String { header.scoreText }
     var statusText: String { statusLabel.text }
 
     private static let css = """
         .status-bar { padding: 6px 12px; }
         .action-row { padding: 0 12px 6px 12px; }
-        .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
         """
 }

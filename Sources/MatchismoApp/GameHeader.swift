@@ -1,0 +1,100 @@
+import GameModel
+import GtkKit
+import TableCore
+
+/// The game window's header bar: New Game, Deal and Hint, the game switcher,
+/// the score and the main menu.
+@MainActor
+final class GameHeader {
+    let bar = HeaderBar()
+    private let scoreLabel = Label("Score: 0")
+    private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
+    private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
+    /// The game switcher: a menu button named after the game on show, whose name
+    /// can shrink ("Matchi…") so the header fits a 360-pixel window.
+    private let switcherLabel = Label(GameKind.matchismo.title)
+    private lazy var switcher: MenuButton = {
+        let box = Box(.horizontal, spacing: 6)
+        switcherLabel.setEllipsizeEnd()
+        switcherLabel.addCSSClass("title")
+        box.append(switcherLabel)
+        box.append(Image(iconName: "pan-down-symbolic"))
+        let menu = Menu()
+        for kind in GameKind.allCases {
+            menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
+        }
+        let button = MenuButton(child: box, menu: menu)
+        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3)"
+        button.addCSSClass("flat")
+        return button
+    }()
+
+    init() {
+        let newGame = Button(iconName: "view-refresh-symbolic", tooltip: "New Game")
+        newGame.setAction(AppAction.newGame.detailed)
+        bar.packStart(newGame)
+        dealButton.setAction(AppAction.deal.detailed)
+        bar.packStart(dealButton)
+        hintButton.setAction(AppAction.hint.detailed)
+        bar.packStart(hintButton)
+        bar.setTitleWidget(switcher)
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: Self.makeMenu())
+        menuButton.setPrimary(true)
+        bar.packEnd(menuButton)
+        scoreLabel.addCSSClass("score")
+        bar.packEnd(scoreLabel)
+        CSS.load(Self.css)
+    }
+
+    /// Names the switcher after the game on show.
+    func show(_ kind: GameKind) {
+        switcherLabel.text = kind.title
+        switcher.setAccessibleLabel("Game: \(kind.title)")
+    }
+
+    /// Shows the score, or hides it for a game without one.
+    func setScore(_ score: Int?) {
+        scoreLabel.isVisible = score != nil
+        if let score { scoreLabel.text = "Score: \(score)" }
+    }
+
+    var scoreText: String { scoreLabel.text }
+
+    /// Shows Deal and Hint (in Set, when the window is wide enough for them here).
+    func showSetActions(_ visible: Bool) {
+        dealButton.isVisible = visible
+        hintButton.isVisible = visible
+    }
+
+    private static func makeMenu() -> Menu {
+        let menu = Menu()
+        let mode = Menu()
+        mode.append("_2-Card Match", action: AppAction.matchMode.detailed, target: "2")
+        mode.append("_3-Card Match", action: AppAction.matchMode.detailed, target: "3")
+        menu.appendSection("Matchismo", mode)
+        let count = Menu()
+        for cards in [12, 20, 30, 40, 52] {
+            count.append("\(cards) Cards", action: AppAction.cardCount.detailed, target: String(cards))
+        }
+        let countSection = Menu()
+        countSection.appendSubmenu("Number of _Cards", count)
+        menu.appendSection(nil, countSection)
+        let table = Menu()
+        table.append("_Undo", action: AppAction.undo.detailed)
+        table.append("_Shuffle Table", action: AppAction.shuffle.detailed)
+        table.append("_Gather or Spread Cards", action: AppAction.gather.detailed)
+        menu.appendSection(nil, table)
+        let app = Menu()
+        app.append("_Preferences", action: AppAction.preferences.detailed)
+        app.append("S_tatistics", action: AppAction.statistics.detailed)
+        app.append("_Keyboard Shortcuts", action: AppAction.shortcuts.detailed)
+        app.append("_Help", action: AppAction.help.detailed)
+        app.append("_About Matchismo", action: AppAction.about.detailed)
+        menu.appendSection(nil, app)
+        return menu
+    }
+
+    private static let css = """
+        .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
+        """
+}
