@@ -1,0 +1,460 @@
+import GameModel
+import Testing
+
+@testable import TableCore
+
+/// Every sentence the status line shows and a screen reader hears, word for word:
+/// for constructed events and for outcomes of real games.
+struct EventTextTests {
+    typealias S = Sample
+    static let minus = "\u{2212}"
+
+    /// The sentence for a game event with no game over.
+    private func say(_ event: GameEvent, kind: GameKind = .set, score: Int = 0, known: CardFace? = nil,
+                     tableCount: Int = 0, deckCount: Int = 0) -> String? {
+        let context = TableContext(kind: kind, score: score, tableCount: tableCount, deckCount: deckCount, knownCard: known)
+        return EventText.sentence(for: .move(GameOutcome(event)), in: context)
+    }
+
+    // MARK: Set events
+
+    @Test func selectedAndDeselectedNameTheCardUnlessItWasJustRead() {
+        #expect(say(.selected(S.ovals)) == "Selected Two striped red ovals.")
+        #expect(say(.selected(S.ovals), known: .set(S.ovals)) == "Selected.")
+        #expect(say(.selected(S.ovals), known: .set(S.diamond)) == "Selected Two striped red ovals.")
+        #expect(say(.deselected(S.diamond)) == "Deselected One solid green diamond.")
+        #expect(say(.deselected(S.diamond), known: .set(S.diamond)) == "Deselected.")
+        #expect(say(.deselected(S.diamond), known: .back) == "Deselected One solid green diamond.")
+    }
+
+    @Test func selectionCleared() {
+        #expect(say(.selectionCleared([S.ovals, S.diamond])) == "Selection cleared.")
+        #expect(say(.selectionCleared([S.ovals]), known: .set(S.ovals)) == "Selection cleared.")
+    }
+
+    @Test func setFoundSaysPointsAndScore() {
+        let set = [S.ovals, S.diamond, S.squiggles]
+        #expect(say(.setFound(set, points: 3), score: 6) == "Set! 3 points. Score 6.")
+        #expect(say(.setFound(set, points: 1), score: 1) == "Set! 1 point. Score 1.")
+        #expect(say(.setFound(set, points: 3), score: -2) == "Set! 3 points. Score \(Self.minus)2.")
+        #expect(say(.setFound(set, points: 3), score: 6, known: .set(S.squiggles)) == "Set! 3 points. Score 6.")
+    }
+
+    @Test func notASetSaysPenaltyAndScore() {
+        let cards = [S.ovals, S.diamond, S.ovals]
+        #expect(say(.notASet(cards, penalty: 1), score: -4) == "Not a set. Minus 1. Score \u{2212}4.")
+        #expect(say(.notASet(cards, penalty: 1), score: 0) == "Not a set. Minus 1. Score 0.")
+    }
+
+    @Test func dealtSaysTheCountsAndAnyMissedSet() {
+        let three = [S.ovals, S.diamond, S.squiggles]
+        #expect(say(.dealt(three, missedSetPenalty: 0), score: 5, tableCount: 15, deckCount: 66)
+            == "Dealt 3 cards. 15 on the table, 66 in the deck.")
+        #expect(say(.dealt(three, missedSetPenalty: 1), score: -1, tableCount: 15, deckCount: 66)
+            == "Dealt 3 cards. There was a set: minus 1. Score \(Self.minus)1. 15 on the table, 66 in the deck.")
+        #expect(say(.dealt([S.ovals], missedSetPenalty: 0), tableCount: 13, deckCount: 0)
+            == "Dealt 1 card. 13 on the table, 0 in the deck.")
+    }
+
+    @Test func shuffled() {
+        #expect(say(.shuffled) == "Shuffled the cards on the table.")
+    }
+
+    @Test func hintNamesTheCardOrSaysThisCard() {
+        #expect(say(.hinted(S.ovals, cost: 1), score: -1)
+            == "Hint: Two striped red ovals is part of a set. Minus 1. Score \(Self.minus)1.")
+        #expect(say(.hinted(S.ovals, cost: 1), score: 2, known: .set(S.ovals))
+            == "Hint: this card is part of a set. Minus 1. Score 2.")
+        #expect(say(.hinted(S.ovals, cost: 1), score: 2, known: .set(S.diamond))
+            == "Hint: Two striped red ovals is part of a set. Minus 1. Score 2.")
+    }
+
+    // MARK: Matchismo events
+
+    @Test func turnedUpAndDown() {
+        let queen = S.queenOfHearts
+        #expect(say(.turnedUp(queen, cost: 1), kind: .matchismo, score: -1)
+            == "Turned up Queen of Hearts. Score \(Self.minus)1.")
+        #expect(say(.turnedUp(queen, cost: 1), kind: .matchismo, score: 3, known: .playing(queen)) == "Turned up. Score 3.")
+        #expect(say(.turnedUp(queen, cost: 1), kind: .matchismo, known: .playing(S.queenOfSpades))
+            == "Turned up Queen of Hearts. Score 0.")
+        #expect(say(.turnedDown(queen), kind: .matchismo, score: 7) == "Turned Queen of Hearts back down.")
+        #expect(say(.turnedDown(queen), kind: .matchismo, known: .playing(queen)) == "Turned back down.")
+        #expect(say(.turnedUp(queen, cost: 1), kind: .matchismo, known: .back) == "Turned up Queen of Hearts. Score 0.")
+    }
+
+    @Test func matchedListsTheCardsOrLeavesOutTheLastWhenItWasJustRead() {
+        let two = [S.queenOfHearts, S.queenOfSpades]
+        let three = [S.queenOfHearts, S.queenOfSpades, S.queenOfClubs]
+        #expect(say(.matched(two, points: 16), kind: .matchismo, score: 14)
+            == "Queen of Hearts and Queen of Spades match for 16 points. Score 14.")
+        #expect(say(.matched(two, points: 16), kind: .matchismo, score: 14, known: .playing(S.queenOfSpades))
+            == "Matches Queen of Hearts for 16 points. Score 14.")
+        // Only the last card, the one just turned up, is left out.
+        #expect(say(.matched(two, points: 16), kind: .matchismo, score: 14, known: .playing(S.queenOfHearts))
+            == "Queen of Hearts and Queen of Spades match for 16 points. Score 14.")
+        #expect(say(.matched(three, points: 48), kind: .matchismo, score: 45)
+            == "Queen of Hearts, Queen of Spades and Queen of Clubs match for 48 points. Score 45.")
+        #expect(say(.matched(three, points: 48), kind: .matchismo, score: 45, known: .playing(S.queenOfClubs))
+            == "Matches Queen of Hearts and Queen of Spades for 48 points. Score 45.")
+        #expect(say(.matched(two, points: 1), kind: .matchismo, score: -1)
+            == "Queen of Hearts and Queen of Spades match for 1 point. Score \(Self.minus)1.")
+    }
+
+    @Test func mismatchedListsTheCardsOrLeavesOutTheLastWhenItWasJustRead() {
+        let two = [S.queenOfHearts, S.twoOfClubs]
+        let three = [S.queenOfHearts, S.twoOfClubs, S.queenOfSpades]
+        #expect(say(.mismatched(two, penalty: 2), kind: .matchismo, score: -4)
+            == "Queen of Hearts and Two of Clubs don't match. Minus 2. Score \(Self.minus)4.")
+        #expect(say(.mismatched(two, penalty: 2), kind: .matchismo, score: -4, known: .playing(S.twoOfClubs))
+            == "Doesn't match Queen of Hearts. Minus 2. Score \(Self.minus)4.")
+        #expect(say(.mismatched(two, penalty: 2), kind: .matchismo, score: 0, known: .playing(S.queenOfHearts))
+            == "Queen of Hearts and Two of Clubs don't match. Minus 2. Score 0.")
+        #expect(say(.mismatched(three, penalty: 2), kind: .matchismo, score: 10)
+            == "Queen of Hearts, Two of Clubs and Queen of Spades don't match. Minus 2. Score 10.")
+        #expect(say(.mismatched(three, penalty: 2), kind: .matchismo, score: 10, known: .playing(S.queenOfSpades))
+            == "Doesn't match Queen of Hearts and Two of Clubs. Minus 2. Score 10.")
+    }
+
+    // MARK: Single card events
+
+    @Test func drewSaysNothingWhenTheNewCardWasJustRead() {
+        #expect(say(.drew(S.queenOfHearts), kind: .card) == "Drew Queen of Hearts.")
+        #expect(say(.drew(S.queenOfHearts), kind: .card, known: .playing(S.queenOfHearts)) == nil)
+        #expect(say(.drew(S.queenOfHearts), kind: .card, known: .playing(S.twoOfClubs)) == "Drew Queen of Hearts.")
+    }
+
+    @Test func flippedSaysTheSideUnlessTheCardWasJustRead() {
+        #expect(say(.flipped(S.queenOfHearts, faceUp: true), kind: .card) == "Turned up Queen of Hearts.")
+        #expect(say(.flipped(S.queenOfHearts, faceUp: false), kind: .card) == "Turned the card face down.")
+        #expect(say(.flipped(S.queenOfHearts, faceUp: true), kind: .card, known: .playing(S.queenOfHearts)) == nil)
+        #expect(say(.flipped(S.queenOfHearts, faceUp: false), kind: .card, known: .playing(S.queenOfHearts)) == nil)
+        #expect(say(.flipped(S.queenOfHearts, faceUp: false), kind: .card, known: .back) == "Turned the card face down.")
+    }
+
+    // MARK: Refusals
+
+    @Test(arguments: [
+        (GameEvent.Refusal.noSuchCard, GameKind.set, "There is no such card."),
+        (.noSuchCard, .matchismo, "There is no such card."),
+        (.alreadyMatched(Sample.queenOfHearts), .matchismo, "Queen of Hearts is already matched."),
+        (.gameOver, .set, "The game is over. Press Ctrl+N for a new game."),
+        (.gameOver, .matchismo, "The game is over. Press Ctrl+N for a new game."),
+        (.deckEmpty, .set, "The deck is empty."),
+        (.deckEmpty, .matchismo, "The deck is empty."),
+        (.deckEmpty, .card, "No cards left in the deck."),
+        (.nothingSelected, .set, "Nothing is selected."),
+        (.nothingToShuffle, .set, "Nothing to shuffle."),
+        (.noSetOnTable(canDeal: true), .set, "No set on the table: deal 3 more cards."),
+        (.noSetOnTable(canDeal: false), .set, "No set on the table."),
+        (.wholeSetHinted([Sample.ovals, Sample.diamond, Sample.squiggles]), .set, "The hint shows a whole set already."),
+    ])
+    func refusal(reason: GameEvent.Refusal, kind: GameKind, expected: String) {
+        #expect(say(.refused(reason), kind: kind, score: -3) == expected)
+    }
+
+    @Test func refusalsIgnoreTheScoreAndTheKnownCard() {
+        let matched = GameEvent.refused(.alreadyMatched(S.queenOfHearts))
+        #expect(say(matched, kind: .matchismo, score: 9, known: .playing(S.queenOfHearts))
+            == "Queen of Hearts is already matched.")
+        #expect(say(.refused(.nothingSelected), score: 9, known: .set(S.ovals)) == "Nothing is selected.")
+    }
+
+    // MARK: Game over
+
+    private func gameOver(_ event: GameEvent, kind: GameKind, score: Int, totals: GameTotals, seconds: Double,
+                          known: CardFace? = nil) -> String? {
+        let context = TableContext(kind: kind, score: score, secondsPlayed: seconds, knownCard: known)
+        return EventText.sentence(for: .move(GameOutcome(event, gameOver: totals)), in: context)
+    }
+
+    @Test func setGameOverSaysSetsScoreAndTime() {
+        let set = [S.ovals, S.diamond, S.squiggles]
+        #expect(gameOver(.setFound(set, points: 3), kind: .set, score: 3,
+                         totals: GameTotals(score: 3, found: 1), seconds: 65)
+            == "Set! 3 points. Score 3. Game over. 1 set, score 3, time 1:05.")
+        #expect(gameOver(.setFound(set, points: 3), kind: .set, score: 20,
+                         totals: GameTotals(score: 20, found: 9), seconds: 3725)
+            == "Set! 3 points. Score 20. Game over. 9 sets, score 20, time 1:02:05.")
+        #expect(gameOver(.notASet(set, penalty: 1), kind: .set, score: -2,
+                         totals: GameTotals(score: -2, found: 0), seconds: 7.6)
+            == "Not a set. Minus 1. Score \(Self.minus)2. Game over. 0 sets, score \(Self.minus)2, time 0:08.")
+    }
+
+    @Test func matchismoGameOverSaysMatchesScoreAndTime() {
+        let pair = [S.queenOfHearts, S.queenOfSpades]
+        #expect(gameOver(.matched(pair, points: 16), kind: .matchismo, score: 14,
+                         totals: GameTotals(score: 14, found: 1), seconds: 0)
+            == "Queen of Hearts and Queen of Spades match for 16 points. Score 14. "
+            + "Game over. 1 match, score 14, time 0:00.")
+        #expect(gameOver(.matched(pair, points: 16), kind: .matchismo, score: 40,
+                         totals: GameTotals(score: 40, found: 12), seconds: 600, known: .playing(S.queenOfSpades))
+            == "Matches Queen of Hearts for 16 points. Score 40. Game over. 12 matches, score 40, time 10:00.")
+        #expect(gameOver(.turnedUp(S.twoOfClubs, cost: 1), kind: .matchismo, score: -7,
+                         totals: GameTotals(score: -7, found: 0), seconds: 59.4)
+            == "Turned up Two of Clubs. Score \(Self.minus)7. Game over. 0 matches, score \(Self.minus)7, time 0:59.")
+    }
+
+    @Test func gameOverUsesTheTotalsScoreAndStandsAloneWhenTheMoveSaysNothing() {
+        #expect(gameOver(.shuffled, kind: .set, score: 99,
+                         totals: GameTotals(score: 5, found: 2), seconds: 61)
+            == "Shuffled the cards on the table. Game over. 2 sets, score 5, time 1:01.")
+        #expect(gameOver(.drew(S.queenOfHearts), kind: .matchismo, score: 0,
+                         totals: GameTotals(score: 1, found: 1), seconds: 1, known: .playing(S.queenOfHearts))
+            == "Game over. 1 match, score 1, time 0:01.")
+    }
+
+    // MARK: Table events
+
+    @Test func undo() {
+        #expect(EventText.sentence(for: .undid(true), in: TableContext(kind: .set, score: -4))
+            == "Undid the last move. Score \(Self.minus)4.")
+        #expect(EventText.sentence(for: .undid(true), in: TableContext(kind: .matchismo, score: 12))
+            == "Undid the last move. Score 12.")
+        #expect(EventText.sentence(for: .undid(false), in: TableContext(kind: .set, score: -4)) == "Nothing to undo.")
+    }
+
+    @Test(arguments: GameKind.allCases)
+    func gatherAndSpread(kind: GameKind) {
+        let context = TableContext(kind: kind, score: 3)
+        #expect(EventText.sentence(for: .gathered, in: context)
+            == "Gathered the cards into a pile. Press Escape or click the pile to spread them.")
+        #expect(EventText.sentence(for: .spread, in: context) == "Spread the cards.")
+    }
+
+    @Test func newGameForEachKind() {
+        let say = { (context: TableContext) in EventText.sentence(for: .newGame, in: context) }
+        #expect(say(TableContext(kind: .matchismo, tableCount: 30, deckCount: 22, matchMode: .twoCards))
+            == "New game: 30 cards face down. Turn up 2 of the same suit or rank to match them.")
+        #expect(say(TableContext(kind: .matchismo, tableCount: 12, matchMode: .threeCards))
+            == "New game: 12 cards face down. Turn up 3 of the same suit or rank to match them.")
+        #expect(say(TableContext(kind: .matchismo, tableCount: 1))
+            == "New game: 1 card face down. Turn up 2 of the same suit or rank to match them.")
+        #expect(say(TableContext(kind: .set, score: 5, tableCount: 12, deckCount: 69))
+            == "New game: 12 cards on the table, 69 in the deck.")
+        #expect(say(TableContext(kind: .card, deckCount: 51)) == "Shuffled a new deck.")
+    }
+
+    @Test func faceScaledRoundsToWholePercent() {
+        let context = TableContext(kind: .card)
+        #expect(EventText.sentence(for: .faceScaled(1), in: context) == "Court art at 100 percent.")
+        #expect(EventText.sentence(for: .faceScaled(1.25), in: context) == "Court art at 125 percent.")
+        #expect(EventText.sentence(for: .faceScaled(0.875), in: context) == "Court art at 88 percent.")
+        #expect(EventText.sentence(for: .faceScaled(0.5012), in: context) == "Court art at 50 percent.")
+    }
+
+    @Test func rulesPending() {
+        let context = TableContext(kind: .matchismo, matchMode: .twoCards)
+        #expect(EventText.sentence(for: .rulesPending(.threeCards, cardCount: 40), in: context)
+            == "3-card matches with 40 cards start with the next game (Ctrl+N).")
+        #expect(EventText.sentence(for: .rulesPending(.twoCards, cardCount: 12), in: context)
+            == "2-card matches with 12 cards start with the next game (Ctrl+N).")
+    }
+
+    // MARK: Words and numbers
+
+    @Test func scoreUsesARealMinusSign() {
+        #expect(EventText.score(6) == "Score 6.")
+        #expect(EventText.score(0) == "Score 0.")
+        #expect(EventText.score(-4) == "Score −4.")
+        #expect(EventText.score(-4).unicodeScalars.map(\.value).contains(0x2212))
+        #expect(!EventText.score(-4).contains("-"))
+        #expect(EventText.signed(-120) == "\u{2212}120")
+        #expect(EventText.signed(120) == "120")
+        #expect(EventText.signed(Int.max) == "\(Int.max)")
+    }
+
+    @Test func pointsCardsAndDeckCount() {
+        #expect(EventText.points(0) == "0 points")
+        #expect(EventText.points(1) == "1 point")
+        #expect(EventText.points(16) == "16 points")
+        #expect(EventText.cards(0) == "0 cards")
+        #expect(EventText.cards(1) == "1 card")
+        #expect(EventText.cards(3) == "3 cards")
+        #expect(EventText.deckCount(0) == "0 cards in the deck")
+        #expect(EventText.deckCount(1) == "1 card in the deck")
+        #expect(EventText.deckCount(54) == "54 cards in the deck")
+    }
+
+    @Test func greetingForEachKind() {
+        #expect(EventText.greeting(for: .matchismo, matchMode: .twoCards)
+            == "Turn up 2 cards of the same suit or rank to match them.")
+        #expect(EventText.greeting(for: .matchismo, matchMode: .threeCards)
+            == "Turn up 3 cards of the same suit or rank to match them.")
+        #expect(EventText.greeting(for: .set, matchMode: .threeCards)
+            == "Find three cards that are all the same or all different in each feature.")
+        #expect(EventText.greeting(for: .card, matchMode: .twoCards)
+            == "Swipe or press Left and Right for the next card; click or press Space to flip it.")
+        #expect(EventText.welcomeBack == "Welcome back: your game goes on where you left it.")
+    }
+
+    @Test func namesJoinsWithCommasAndAnd() {
+        #expect(EventText.names([PlayingCard]()) == "")
+        #expect(EventText.names([S.twoOfClubs]) == "Two of Clubs")
+        #expect(EventText.names([S.twoOfClubs, S.queenOfHearts]) == "Two of Clubs and Queen of Hearts")
+        #expect(EventText.names([S.twoOfClubs, S.queenOfHearts, S.queenOfSpades, S.queenOfClubs])
+            == "Two of Clubs, Queen of Hearts, Queen of Spades and Queen of Clubs")
+    }
+
+    // MARK: Outcomes of real games
+
+    @Test @MainActor func setSelectionFromARealGame() {
+        let table = SetTable(seed: 7)
+        let first = table.game.table[0]
+        let selected = table.perform(.choose(0))
+        #expect(selected?.event == .selected(first))
+        for known in [nil, CardFace.set(first)] {
+            let expected = known == nil ? "Selected \(first.name)." : "Selected."
+            #expect(EventText.sentence(for: .move(selected!), in: TableContext(of: table, knownCard: known)) == expected)
+        }
+        let deselected = table.perform(.choose(0))!
+        #expect(EventText.sentence(for: .move(deselected), in: TableContext(of: table)) == "Deselected \(first.name).")
+        let cleared = table.perform(.clearSelection)!
+        #expect(EventText.sentence(for: .move(cleared), in: TableContext(of: table)) == "Nothing is selected.")
+        _ = table.perform(.choose(3))
+        let clearedOne = table.perform(.clearSelection)!
+        #expect(EventText.sentence(for: .move(clearedOne), in: TableContext(of: table)) == "Selection cleared.")
+        let offTable = table.perform(.choose(99))!
+        #expect(EventText.sentence(for: .move(offTable), in: TableContext(of: table)) == "There is no such card.")
+    }
+
+    @Test @MainActor func setFoundNotASetAndHintFromARealGame() {
+        let (start, set) = Sample.setGameWithASet()
+        let table = SetTable(game: start)
+        let hint = table.perform(.hint)!
+        guard case .hinted(let hinted, 1) = hint.event else {
+            Issue.record("expected a hint, got \(hint.event)")
+            return
+        }
+        #expect(EventText.sentence(for: .move(hint), in: TableContext(of: table))
+            == "Hint: \(hinted.name) is part of a set. Minus 1. Score \(Self.minus)1.")
+        #expect(EventText.sentence(for: .move(hint), in: TableContext(of: table, knownCard: .set(hinted)))
+            == "Hint: this card is part of a set. Minus 1. Score \(Self.minus)1.")
+
+        let found = table.choose(set)
+        #expect(table.score == 2)
+        #expect(EventText.sentence(for: .move(found!), in: TableContext(of: table)) == "Set! 3 points. Score 2.")
+
+        let wrong = table.choose(Sample.nonSet(in: table.game))
+        #expect(EventText.sentence(for: .move(wrong!), in: TableContext(of: table)) == "Not a set. Minus 1. Score 1.")
+    }
+
+    @Test @MainActor func dealingPastASetFromARealGame() {
+        let (start, _) = Sample.setGameWithASet()
+        let table = SetTable(game: start)
+        let dealt = table.perform(.dealThree)!
+        guard case .dealt(let cards, 1) = dealt.event else {
+            Issue.record("expected a deal with a penalty, got \(dealt.event)")
+            return
+        }
+        #expect(cards.count == 3)
+        #expect(EventText.sentence(for: .move(dealt), in: TableContext(of: table))
+            == "Dealt 3 cards. There was a set: minus 1. Score \(Self.minus)1. 15 on the table, 66 in the deck.")
+        let shuffled = table.perform(.shuffleTable)!
+        #expect(EventText.sentence(for: .move(shuffled), in: TableContext(of: table)) == "Shuffled the cards on the table.")
+    }
+
+    @Test @MainActor func aWholeSetGamePlayedToTheEnd() {
+        let table = SetTable(seed: 3)
+        var last: GameOutcome?
+        var moves = 0
+        while !table.isOver && moves < 500 {
+            if let set = table.game.setsOnTable.first {
+                last = table.choose(set)
+            } else {
+                last = table.perform(.dealThree)
+            }
+            moves += 1
+        }
+        #expect(table.isOver)
+        guard let outcome = last, let totals = outcome.gameOver else {
+            Issue.record("the last move did not end the game")
+            return
+        }
+        #expect(totals == GameTotals(score: table.score, found: table.game.found.count))
+        let context = TableContext(of: table, secondsPlayed: 754.4)
+        let move = EventText.sentence(for: .move(GameOutcome(outcome.event)), in: context)!
+        #expect(EventText.sentence(for: .move(outcome), in: context)
+            == "\(move) Game over. \(totals.found) sets, score \(EventText.signed(totals.score)), time 12:34.")
+        let after = table.perform(.choose(0))!
+        #expect(EventText.sentence(for: .move(after), in: context) == "The game is over. Press Ctrl+N for a new game.")
+    }
+
+    @Test @MainActor func matchismoTurnUpMatchAndMismatchFromARealGame() {
+        let table = MatchismoTable(seed: 11)
+        guard let (a, b) = Sample.pair(in: table.game) else {
+            Issue.record("no matching pair on the table")
+            return
+        }
+        let first = table.game.table[a].card, second = table.game.table[b].card
+        let up = table.perform(.choose(a))!
+        #expect(EventText.sentence(for: .move(up), in: TableContext(of: table))
+            == "Turned up \(first.name). Score \(Self.minus)1.")
+        #expect(EventText.sentence(for: .move(up), in: TableContext(of: table, knownCard: .playing(first)))
+            == "Turned up. Score \(Self.minus)1.")
+        let match = table.perform(.choose(b))!
+        let points = MatchismoScoring.pairPoints([first, second]) * MatchismoScoring.matchBonus
+        let score = EventText.signed(points - 2)
+        #expect(EventText.sentence(for: .move(match), in: TableContext(of: table))
+            == "\(first.name) and \(second.name) match for \(points) points. Score \(score).")
+        #expect(EventText.sentence(for: .move(match), in: TableContext(of: table, knownCard: .playing(second)))
+            == "Matches \(first.name) for \(points) points. Score \(score).")
+        let again = table.perform(.choose(a))!
+        #expect(EventText.sentence(for: .move(again), in: TableContext(of: table)) == "\(first.name) is already matched.")
+
+        guard let (c, d) = Sample.pair(in: table.game, matching: false) else {
+            Issue.record("no pair that does not match")
+            return
+        }
+        let third = table.game.table[c].card, fourth = table.game.table[d].card
+        _ = table.perform(.choose(c))
+        let miss = table.perform(.choose(d))!
+        let afterMiss = EventText.signed(points - 2 - 4)
+        #expect(EventText.sentence(for: .move(miss), in: TableContext(of: table))
+            == "\(third.name) and \(fourth.name) don't match. Minus 2. Score \(afterMiss).")
+        #expect(EventText.sentence(for: .move(miss), in: TableContext(of: table, knownCard: .playing(fourth)))
+            == "Doesn't match \(third.name). Minus 2. Score \(afterMiss).")
+        let down = table.perform(.choose(d))!
+        #expect(EventText.sentence(for: .move(down), in: TableContext(of: table)) == "Turned \(fourth.name) back down.")
+        let undid = table.undo()
+        #expect(table.game.table[d].state == .faceUp)
+        #expect(EventText.sentence(for: .undid(undid), in: TableContext(of: table)) == "Undid the last move. Score \(afterMiss).")
+    }
+
+    @Test @MainActor func aWholeMatchismoGamePlayedToTheEnd() {
+        let table = MatchismoTable(seed: 5, cardCount: 12)
+        var last: GameOutcome?
+        while !table.isOver, let (a, b) = Sample.pair(in: table.game) {
+            _ = table.perform(.choose(a))
+            last = table.perform(.choose(b))
+        }
+        #expect(table.isOver)
+        guard let outcome = last, let totals = outcome.gameOver else {
+            Issue.record("the last move did not end the game")
+            return
+        }
+        #expect(totals == GameTotals(score: table.score, found: table.game.matchCount))
+        let found = totals.found == 1 ? "1 match" : "\(totals.found) matches"
+        let context = TableContext(of: table, secondsPlayed: 3599.6)
+        let move = EventText.sentence(for: .move(GameOutcome(outcome.event)), in: context)!
+        let points = EventText.points(outcome.scoreChange + MatchismoScoring.costToChoose)
+        #expect(move.hasSuffix(" match for \(points). Score \(EventText.signed(table.score))."))
+        #expect(EventText.sentence(for: .move(outcome), in: context)
+            == "\(move) Game over. \(found), score \(EventText.signed(totals.score)), time 1:00:00.")
+    }
+
+    @Test func singleCardFromARealGame() {
+        var game = SingleCardGame(seed: 2)
+        let context = { (known: CardFace?) in TableContext(kind: .card, deckCount: game.deck.count, knownCard: known) }
+        let drew = game.perform(.nextCard)
+        #expect(EventText.sentence(for: .move(drew), in: context(nil)) == "Drew \(game.card.name).")
+        #expect(EventText.sentence(for: .move(drew), in: context(.playing(game.card))) == nil)
+        let down = game.perform(.flip)
+        #expect(EventText.sentence(for: .move(down), in: context(nil)) == "Turned the card face down.")
+        let up = game.perform(.flip)
+        #expect(EventText.sentence(for: .move(up), in: context(nil)) == "Turned up \(game.card.name).")
+        while !game.deck.isEmpty { _ = game.perform(.nextCard) }
+        let empty = game.perform(.nextCard)
+        #expect(EventText.sentence(for: .move(empty), in: context(.playing(game.card))) == "No cards left in the deck.")
+    }
+}

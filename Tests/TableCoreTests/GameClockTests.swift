@@ -1,0 +1,79 @@
+import GameModel
+import Testing
+
+@testable import TableCore
+
+/// Playing time per game: only the game on show runs.
+struct GameClockTests {
+    @Test func aNewClockReadsZero() {
+        let clock = GameClock()
+        for kind in GameKind.allCases { #expect(clock.seconds(kind, at: 1000) == 0) }
+    }
+
+    @Test func onlyTheGameOnShowRuns() {
+        var clock = GameClock()
+        clock.show(.set, at: 10)
+        #expect(clock.seconds(.set, at: 10) == 0)
+        #expect(clock.seconds(.set, at: 25) == 15)
+        #expect(clock.seconds(.matchismo, at: 25) == 0)
+        clock.show(.matchismo, at: 30)
+        #expect(clock.seconds(.set, at: 100) == 20)
+        #expect(clock.seconds(.matchismo, at: 40) == 10)
+        #expect(clock.seconds(.card, at: 40) == 0)
+    }
+
+    @Test func showingAGameAgainResumesItsTime() {
+        var clock = GameClock()
+        clock.show(.set, at: 0)
+        clock.show(.card, at: 20)
+        clock.show(.set, at: 50)
+        #expect(clock.seconds(.set, at: 55) == 25)
+        #expect(clock.seconds(.card, at: 55) == 30)
+    }
+
+    @Test func showingTheSameGameKeepsItRunning() {
+        var clock = GameClock()
+        clock.show(.set, at: 10)
+        clock.show(.set, at: 20)
+        #expect(clock.seconds(.set, at: 30) == 20)
+    }
+
+    @Test func showingNothingStopsEveryClock() {
+        var clock = GameClock()
+        clock.show(.matchismo, at: 5)
+        clock.show(nil, at: 17)
+        #expect(clock.seconds(.matchismo, at: 1000) == 12)
+        clock.show(nil, at: 30)
+        #expect(clock.seconds(.matchismo, at: 1000) == 12)
+    }
+
+    @Test func timeNeverRunsBackwards() {
+        var clock = GameClock()
+        clock.reset(.set, to: 40, at: 0)
+        clock.show(.set, at: 100)
+        #expect(clock.seconds(.set, at: 90) == 40)
+        #expect(clock.seconds(.set, at: 101) == 41)
+    }
+
+    @Test func resetSetsTheTimeOfARunningGame() {
+        var clock = GameClock()
+        clock.show(.set, at: 0)
+        clock.reset(.set, to: 300, at: 70)
+        #expect(clock.seconds(.set, at: 70) == 300)
+        #expect(clock.seconds(.set, at: 75) == 305)
+        clock.reset(.set, at: 80)
+        #expect(clock.seconds(.set, at: 80) == 0)
+        #expect(clock.seconds(.set, at: 90) == 10)
+    }
+
+    @Test func resetOfAnotherGameLeavesTheRunningOneAlone() {
+        var clock = GameClock()
+        clock.show(.matchismo, at: 0)
+        clock.reset(.card, to: 12.5, at: 10)
+        #expect(clock.seconds(.card, at: 50) == 12.5)
+        #expect(clock.seconds(.matchismo, at: 50) == 50)
+        clock.show(.card, at: 50)
+        #expect(clock.seconds(.card, at: 60) == 22.5)
+        #expect(clock.seconds(.matchismo, at: 60) == 50)
+    }
+}

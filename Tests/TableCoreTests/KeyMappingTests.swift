@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TableCore
+
+/// The table's navigation keys and the single card's keys, without a display.
+struct KeyMappingTests {
+    @Test(arguments: [GridFocus.Move.left, .right, .up, .down, .first, .last])
+    func navigationMovesTheFocusWhenSpread(move: GridFocus.Move) {
+        #expect(KeyMapping.navigation(move, isGathered: false) == .focus(move))
+    }
+
+    @Test func arrowsMoveAGatheredPile() {
+        #expect(KeyMapping.pileStep == 24)
+        #expect(KeyMapping.navigation(.left, isGathered: true) == .command(.movePile(dx: -24, dy: 0)))
+        #expect(KeyMapping.navigation(.right, isGathered: true) == .command(.movePile(dx: 24, dy: 0)))
+        #expect(KeyMapping.navigation(.up, isGathered: true) == .command(.movePile(dx: 0, dy: -24)))
+        #expect(KeyMapping.navigation(.down, isGathered: true) == .command(.movePile(dx: 0, dy: 24)))
+    }
+
+    @Test func homeAndEndDoNothingToAGatheredPile() {
+        #expect(KeyMapping.navigation(.first, isGathered: true) == nil)
+        #expect(KeyMapping.navigation(.last, isGathered: true) == nil)
+    }
+
+    @Test func escapeSpreadsAPileOrClearsTheSelection() {
+        #expect(KeyMapping.escape(isGathered: true) == .spread)
+        #expect(KeyMapping.escape(isGathered: false) == .clearSelection)
+    }
+
+    @Test func singleCardKeys() {
+        #expect(KeyMapping.singleCard() == nil)
+        #expect(KeyMapping.singleCard(next: false, scaleStep: 0) == nil)
+        #expect(KeyMapping.singleCard(next: true) == .nextCard)
+        #expect(KeyMapping.singleCard(scaleStep: 1) == .stepFace(1))
+        #expect(KeyMapping.singleCard(scaleStep: -1) == .stepFace(-1))
+        #expect(KeyMapping.singleCard(scaleStep: 3) == .stepFace(3))
+        // Drawing wins over scaling.
+        #expect(KeyMapping.singleCard(next: true, scaleStep: 2) == .nextCard)
+    }
+}

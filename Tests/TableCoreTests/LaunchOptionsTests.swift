@@ -1,0 +1,56 @@
+import GameModel
+import Testing
+
+@testable import TableCore
+
+/// The game window's command-line options and the messages for bad ones.
+struct LaunchOptionsTests {
+    @Test func noOptionsChooseNothing() {
+        #expect(LaunchOptions.parse(game: nil, seed: nil) == .success(LaunchOptions()))
+        #expect(LaunchOptions() == LaunchOptions(game: nil, seed: nil))
+    }
+
+    @Test(arguments: GameKind.allCases)
+    func everyGameByName(kind: GameKind) {
+        #expect(LaunchOptions.parse(game: kind.rawValue, seed: nil) == .success(LaunchOptions(game: kind)))
+    }
+
+    @Test func gameNamesAreExact() {
+        #expect(LaunchOptions.parse(game: "matchismo", seed: nil) == .success(LaunchOptions(game: .matchismo)))
+        #expect(LaunchOptions.parse(game: "set", seed: nil) == .success(LaunchOptions(game: .set)))
+        #expect(LaunchOptions.parse(game: "card", seed: nil) == .success(LaunchOptions(game: .card)))
+        for bad in ["Set", "poker", "", " set", "single"] {
+            #expect(LaunchOptions.parse(game: bad, seed: nil) == .failure(.badGame(bad)))
+        }
+    }
+
+    @Test func seedsAreWholeNumbersThatFitSixtyFourBits() {
+        #expect(LaunchOptions.parse(game: nil, seed: "0") == .success(LaunchOptions(seed: 0)))
+        #expect(LaunchOptions.parse(game: nil, seed: "42") == .success(LaunchOptions(seed: 42)))
+        #expect(LaunchOptions.parse(game: nil, seed: "18446744073709551615") == .success(LaunchOptions(seed: .max)))
+        for bad in ["18446744073709551616", "-1", "abc", "", "4.2", " 42", "0x10"] {
+            #expect(LaunchOptions.parse(game: nil, seed: bad) == .failure(.badSeed(bad)))
+        }
+    }
+
+    @Test func gameAndSeedTogether() {
+        #expect(LaunchOptions.parse(game: "set", seed: "7") == .success(LaunchOptions(game: .set, seed: 7)))
+        #expect(LaunchOptions.parse(game: "set", seed: "x") == .failure(.badSeed("x")))
+        // The game is checked first.
+        #expect(LaunchOptions.parse(game: "x", seed: "y") == .failure(.badGame("x")))
+    }
+
+    @Test func messages() {
+        #expect(LaunchOptionError.badGame("poker").description
+            == "matchismo: unknown game 'poker'. Use --game=matchismo, --game=set or --game=card.")
+        #expect(LaunchOptionError.badSeed("-1").description
+            == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
+        #expect(LaunchOptionError.unexpectedArguments.description
+            == "matchismo: unexpected arguments. Options are --game=GAME, --seed=N and --version; "
+            + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+        #expect(LaunchOptionError.noDisplay.description
+            == "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
+            + "session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
+        #expect("\(LaunchOptionError.badGame("x"))" == LaunchOptionError.badGame("x").description)
+    }
+}
