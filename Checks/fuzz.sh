@@ -22,7 +22,7 @@ swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
 mkdir -p "$build/modules" "$build/lib" "$build/bin"
 
 # Every module gets the same instrumentation, so coverage reaches the code under test.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -g -swift-version 6 -num-threads 2)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -g -swift-version 6 -num-threads 2 -package-name matchismo)
 c_flags=(-I Sources/CGLib -I Sources/CCairo)
 for flag in $(pkg-config --cflags gtk4 pangocairo); do c_flags+=(-Xcc "$flag"); done
 read -r -a link_flags <<< "$(pkg-config --libs gtk4 pangocairo)"

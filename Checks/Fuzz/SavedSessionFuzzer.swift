@@ -79,6 +79,6 @@ func play(_ game: SetGame) {
 func play(_ game: SingleCardGame) {
     var game = game
     for _ in 0..<3 { _ = game.perform(.flip) }
-    while game.perform(.nextCard).kind != .ignored {}
+    while game.perform(.nextCard).changedGame {}
     _ = game.face
 }

@@ -81,7 +81,7 @@ public struct TableGeometry: Equatable, Sendable {
     public mutating func gather() -> Bool {
         guard pileOrigin == nil, !layout.frames.isEmpty else { return false }
         let card = pileCardSize
-        pileOrigin = Point(x: (width - card.width) / 2, y: (height - card.height) / 2)
+        pileOrigin = clamped(Point(x: (width - card.width) / 2, y: (height - card.height) / 2))
         return true
     }
 
