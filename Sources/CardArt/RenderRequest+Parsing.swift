@@ -20,6 +20,7 @@ extension RenderRequest {
         Usage:
           matchismo render CARD --size WIDTHxHEIGHT --output FILE [--state STATE[,STATE…]] [--face-scale S]
           matchismo render --sheet matchismo|set --output FILE [--size WIDTHxHEIGHT]
+          matchismo render face[:HAPPINESS[:SCALE]] --output FILE [--size WIDTHxHEIGHT] [--state focused]
         CARD is a playing card RANKSUIT (RANK A, 2-10, J, Q, K; SUIT S, H, D, C) such as AS, 10H, QD, KC;
         a Set card NUMBER-SHADING-COLOUR-SHAPE (1/2/3, solid/striped/open, red/green/purple,
         diamond/squiggle/oval) such as 2-striped-purple-squiggle; or back.
@@ -27,6 +28,8 @@ extension RenderRequest {
         300x200 for Set cards; for a sheet, the size of each card). FILE ends in .png, .svg or .pdf.
         STATE is selected, matched, focused, hint or mismatched. S is a number from \(FaceCardScale.range.lowerBound)
         to \(FaceCardScale.range.upperBound) (default \(FaceCardScale.standard.value)), the size of court art.
+        The Happiness face: HAPPINESS from -1 (a frown) to 1 (a smile), default \(HappinessFace.standardHappiness);
+        SCALE from \(HappinessFace.scaleRange.lowerBound) to \(HappinessFace.scaleRange.upperBound) (default \(HappinessFace.standardScale)), the face's size; default size 400x400.
         Options also take the form --option=value.
         """
 
@@ -38,8 +41,9 @@ extension RenderRequest {
 
     /// Reads the arguments that follow `render`.
     public static func parse(_ arguments: [String]) throws(RenderUsageError) -> RenderInvocation {
-        var card: CardFace?
+        var named: RenderRequest.Subject?
         var sheet: DeckSheet.Deck?
+        var faceScaleGiven = false
         var size: RenderSize?
         var output: String?
         var look = CardLook()
@@ -83,6 +87,7 @@ extension RenderRequest {
                     throw RenderUsageError(problem: "'\(text)' is not a face scale; use a number from \(FaceCardScale.range.lowerBound) to \(FaceCardScale.range.upperBound).")
                 }
                 look.faceScale = scale
+                faceScaleGiven = true
             case "--sheet":
                 let text = try value()
                 guard let deck = DeckSheet.Deck(rawValue: text.lowercased()) else {
@@ -93,22 +98,19 @@ extension RenderRequest {
                 if argument.hasPrefix("-") && argument.count > 1 {
                     throw RenderUsageError(problem: "unknown option '\(argument)'.")
                 }
-                guard card == nil else { throw RenderUsageError(problem: "more than one card given ('\(argument)').") }
-                do {
-                    card = try CardFace.parse(argument)
-                } catch {
-                    throw RenderUsageError(problem: "unknown card '\(argument)'.")
-                }
+                guard named == nil else { throw RenderUsageError(problem: "more than one card given ('\(argument)').") }
+                named = try subject(named: argument)
             }
         }
 
         let subject: RenderRequest.Subject
-        switch (card, sheet) {
-        case (let card?, nil): subject = .card(card)
+        switch (named, sheet) {
+        case (let named?, nil): subject = named
         case (nil, let deck?): subject = .sheet(deck)
         case (nil, nil): throw RenderUsageError(problem: "no card given; name a CARD or use --sheet.")
         case (_?, _?): throw RenderUsageError(problem: "give either a CARD or --sheet, not both.")
         }
+        if case .face = subject { try checkFaceOptions(look, faceScaleGiven: faceScaleGiven) }
         guard let output else { throw RenderUsageError(problem: "no output file given; use --output FILE.") }
         guard let format = Format(path: output) else {
             throw RenderUsageError(problem: "cannot tell the format of '\(output)'; the file name must end in .png, .svg or .pdf.")

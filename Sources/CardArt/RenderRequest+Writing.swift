@@ -13,7 +13,7 @@ extension RenderRequest {
     /// The drawing's size in user units (pixels for PNG, points for SVG and PDF).
     public var canvasSize: (width: Double, height: Double) {
         switch subject {
-        case .card: (Double(size.width), Double(size.height))
+        case .card, .face: (Double(size.width), Double(size.height))
         case .sheet(let deck): DeckSheet(deck, cardWidth: Double(size.width), cardHeight: Double(size.height)).size
         }
     }
@@ -26,6 +26,10 @@ extension RenderRequest {
                 face, on: cr, in: CardRect(width: Double(size.width), height: Double(size.height)), look: look)
         case .sheet(let deck):
             DeckSheet(deck, cardWidth: Double(size.width), cardHeight: Double(size.height), palette: palette).paint(on: cr)
+        case .face(let face):
+            FacePainter(palette: palette).paint(
+                face, on: cr, in: CardRect(width: Double(size.width), height: Double(size.height)),
+                focused: look.state.contains(.focused))
         }
     }
 

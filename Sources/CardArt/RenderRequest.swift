@@ -4,10 +4,11 @@ import GameModel
 /// here, in the card-art layer, so that tests can check every rule without
 /// running the binary.
 public struct RenderRequest: Equatable, Sendable {
-    /// One card, or a whole deck on a sheet.
+    /// One card, a whole deck on a sheet, or the Happiness face.
     public enum Subject: Equatable, Sendable {
         case card(CardFace)
         case sheet(DeckSheet.Deck)
+        case face(HappinessFace)
     }
 
     /// The output format, chosen by the output file's extension.
@@ -22,7 +23,7 @@ public struct RenderRequest: Equatable, Sendable {
     }
 
     public var subject: Subject
-    /// Width and height of the card (of each card on a sheet), in pixels for PNG and points for SVG and PDF.
+    /// Width and height of the card (of each card on a sheet, of the face's view), in pixels for PNG and points for SVG and PDF.
     public var size: RenderSize
     public var look: CardLook
     public var output: String
@@ -65,6 +66,7 @@ public struct RenderSize: Equatable, Sendable {
         switch subject {
         case .card(.set): RenderSize(width: 300, height: 200)!
         case .card: RenderSize(width: 250, height: 350)!
+        case .face: RenderSize(width: 400, height: 400)!
         case .sheet(let deck):
             RenderSize(width: Int(DeckSheet.defaultCardSize(deck).width), height: Int(DeckSheet.defaultCardSize(deck).height))!
         }
