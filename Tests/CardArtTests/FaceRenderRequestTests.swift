@@ -1,24 +1,11 @@
 import CCairo
 import CardArt
-import Foundation
 import GameModel
 import Testing
 
 @Suite("matchismo render: the face")
 struct FaceRenderRequestTests {
-    private func subject(_ arguments: [String]) throws -> RenderRequest {
-        guard case .render(let request) = try RenderRequest.parse(arguments) else { throw CancellationError() }
-        return request
-    }
-
-    private func problem(_ arguments: [String]) -> String? {
-        do {
-            _ = try RenderRequest.parse(arguments)
-            return nil
-        } catch {
-            return error.problem
-        }
-    }
+    private func subject(_ arguments: [String]) throws -> RenderRequest { try RenderTest.request(arguments) }
 
     @Test("face, face:HAPPINESS and face:HAPPINESS:SCALE; 400x400 unless --size says otherwise")
     func reads() throws {
@@ -47,32 +34,22 @@ struct FaceRenderRequestTests {
         (["faces", "-o", "a.png"], "unknown card 'faces'"),
     ])
     func rejects(arguments: [String], expected: String) {
-        let message = problem(arguments)
+        let message = RenderTest.problem(arguments)
         #expect(message?.contains(expected) == true, "\(arguments): \(message ?? "accepted")")
     }
 
     @Test("draws the face headless in every format", arguments: RenderRequest.Format.allCases)
     func writes(format: RenderRequest.Format) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("face-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("face.\(format.rawValue)").path
-        try subject(["face:0.5", "--size", "120x80", "-o", output]).write()
-        let data = try Data(contentsOf: URL(fileURLWithPath: output))
-        let magic: [UInt8] = switch format {
-        case .png: [0x89, 0x50, 0x4E, 0x47]
-        case .svg: Array("<?xml".utf8)
-        case .pdf: Array("%PDF".utf8)
+        try RenderTest.write(["face:0.5", "--size", "120x80"], name: "face", format: format) { output in
+            guard format == .png else { return }
+            let surface = try #require(cairo_image_surface_create_from_png(output))
+            defer { cairo_surface_destroy(surface) }
+            let bitmap = Bitmap(surface: surface)
+            #expect(bitmap.width == 120 && bitmap.height == 80)
+            // The same pixels as the painter draws on an image of that size.
+            let painted = FacePainterTests.bitmap(HappinessFace(happiness: 0.5), width: 120, height: 80)
+            #expect(bitmap.pixels.filter(\.isBlackInk).count == painted.pixels.filter(\.isBlackInk).count)
+            #expect(bitmap.pixels.filter(\.isBlackInk).count > 300)
         }
-        #expect(Array(data.prefix(magic.count)) == magic)
-        guard format == .png else { return }
-        let surface = try #require(cairo_image_surface_create_from_png(output))
-        defer { cairo_surface_destroy(surface) }
-        let bitmap = Bitmap(surface: surface)
-        #expect(bitmap.width == 120 && bitmap.height == 80)
-        // The same pixels as the painter draws on an image of that size.
-        let painted = FacePainterTests.bitmap(HappinessFace(happiness: 0.5), width: 120, height: 80)
-        #expect(bitmap.pixels.filter(\.isBlackInk).count == painted.pixels.filter(\.isBlackInk).count)
-        #expect(bitmap.pixels.filter(\.isBlackInk).count > 300)
     }
 }

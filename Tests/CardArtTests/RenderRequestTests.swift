@@ -5,23 +5,9 @@ import Testing
 
 @Suite("matchismo render: command line")
 struct RenderRequestTests {
-    private func request(_ arguments: [String]) throws -> RenderRequest {
-        guard case .render(let request) = try RenderRequest.parse(arguments) else {
-            Issue.record("expected a rendering")
-            throw CancellationError()
-        }
-        return request
-    }
+    private func request(_ arguments: [String]) throws -> RenderRequest { try RenderTest.request(arguments) }
 
-    private func problem(_ arguments: [String]) -> String? {
-        do {
-            _ = try RenderRequest.parse(arguments)
-            return nil
-        } catch {
-            #expect(error.description.contains("Usage:"), "the message lists the accepted forms")
-            return error.problem
-        }
-    }
+    private func problem(_ arguments: [String]) -> String? { RenderTest.problem(arguments) }
 
     @Test("reads a card with size, state and face scale")
     func card() throws {
@@ -78,19 +64,7 @@ struct RenderRequestTests {
 
     @Test("writes PNG, SVG and PDF files", arguments: RenderRequest.Format.allCases)
     func writes(format: RenderRequest.Format) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("card.\(format.rawValue)").path
-        try request(["KC", "--size", "125x175", "-o", output]).write()
-        let data = try Data(contentsOf: URL(fileURLWithPath: output))
-        let magic: [UInt8] = switch format {
-        case .png: [0x89, 0x50, 0x4E, 0x47]
-        case .svg: Array("<?xml".utf8)
-        case .pdf: Array("%PDF".utf8)
-        }
-        #expect(Array(data.prefix(magic.count)) == magic)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.\(format.rawValue)"], "no temporary file left")
+        try RenderTest.write(["KC", "--size", "125x175"], name: "card", format: format)
     }
 
     @Test("an unwritable output fails cleanly and leaves no file", arguments: RenderRequest.Format.allCases)
