@@ -27,6 +27,11 @@ extension Widget {
         mtch_accessible_set_hidden(mtch_accessible(raw), hidden ? 1 : 0)
     }
 
+    /// The value in words, for a slider whose number alone says too little ("75 percent").
+    public func setAccessibleValueText(_ text: String) {
+        mtch_accessible_set_value_text(mtch_accessible(raw), text)
+    }
+
     /// Takes the widget's accessible description from `description`'s text,
     /// read when the widget gets the focus; changing that text says nothing by itself.
     public func setDescribedBy(_ description: Widget) {
