@@ -2,9 +2,11 @@
 /// `last-game` setting.
 public enum GameKind: String, CaseIterable, Sendable, Codable {
     case matchismo, set, card
+    /// The Happiness face: a view, not a game.
+    case face
 
-    /// Whether the game keeps a score and statistics (the single card does not).
-    public var keepsScore: Bool { self != .card }
+    /// Whether the game keeps a score and statistics (the single card and the face do not).
+    public var keepsScore: Bool { self == .matchismo || self == .set }
 
     /// The games that keep statistics.
     public static let scored: [GameKind] = allCases.filter(\.keepsScore)

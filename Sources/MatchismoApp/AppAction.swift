@@ -62,10 +62,11 @@ enum AppAction: String, CaseIterable {
         }
     }
 
-    /// Accelerators for targets of stateful actions: Ctrl+1/2/3 switch games.
+    /// Accelerators for targets of stateful actions: Ctrl+1/2/3/4 switch games.
     static let targetAccelerators: [(detailed: String, accelerators: [String])] = [
         ("app.game::matchismo", ["<Control>1"]),
         ("app.game::set", ["<Control>2"]),
         ("app.game::card", ["<Control>3"]),
+        ("app.game::face", ["<Control>4"]),
     ]
 }

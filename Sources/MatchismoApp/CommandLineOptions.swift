@@ -8,7 +8,7 @@ import TableCore
 enum CommandLineOptions {
     /// Declares `--game`, `--seed` and `--version`; anything else is refused.
     static func declare(on application: Application) {
-        application.addStringOption("game", description: "Game to show: matchismo, set or card", argument: "GAME")
+        application.addStringOption("game", description: "Game to show: matchismo, set, card or face", argument: "GAME")
         application.addStringOption("seed", description: "Start a new game dealt from this seed", argument: "N")
         application.addFlag("version", description: "Show the version and exit")
         application.collectRemainingArguments(description: "")

@@ -24,7 +24,7 @@ final class GameHeader {
             menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
         }
         let button = MenuButton(child: box, menu: menu)
-        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3)"
+        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4)"
         button.addCSSClass("flat")
         return button
     }()

@@ -26,12 +26,18 @@ enum HelpText {
         <span size="large" weight="bold">Single card</span>
         One large card from a shuffled deck: swipe for the next card, click to turn it over, pinch to scale the court art.
 
+        <span size="large" weight="bold">Face</span>
+        The Happiness face from the course's drawing lecture: drag up to make it happier and down to make it sadder, \
+        pinch to resize it, double-click or double-tap to reset it. A screen reader presents it as a slider whose \
+        value is the happiness in percent.
+
         <span size="large" weight="bold">Gestures</span>
         • Click or tap a card: choose it.
         • Swipe down on the Set table: deal 3 more cards.
         • Rotate with two fingers on the Set table: shuffle the cards.
         • Pinch in on a table: gather the cards into a pile; drag the pile to move it; click it to spread the cards.
         • Single card: swipe left or right for the next card, click to flip, pinch to scale the court art.
+        • Face: drag up or down for a happier or sadder face, pinch to resize it, double-click or double-tap to reset it.
 
         <span size="large" weight="bold">Playing with a screen reader</span>
         The table is one stop in the Tab order: arrows move between its cards, Tab moves on to the buttons, and         Shift+Tab comes back to the card you were on. Each card is read with its name, its state and its row and column.         Every result is said once, with the points and the new score. Alt+S, Alt+C and Alt+T say the score,         the cards chosen so far and the whole table without changing anything.

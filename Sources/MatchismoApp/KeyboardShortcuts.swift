@@ -13,6 +13,7 @@ enum KeyboardShortcuts {
             ("<Control>1", "Matchismo"),
             ("<Control>2", "Set"),
             ("<Control>3", "Single card"),
+            ("<Control>4", "Face"),
         ]),
         Group(title: "Cards on the table", keys: [
             ("Left Right Up Down", "Move between cards"),
@@ -36,6 +37,11 @@ enum KeyboardShortcuts {
             ("Left Right", "Next card"),
             ("space", "Turn the card over"),
             ("plus minus", "Scale the court art"),
+        ]),
+        Group(title: "Face", keys: [
+            ("Up Down", "Happier or sadder"),
+            ("plus minus", "Larger or smaller"),
+            ("Home", "Back to the standard face"),
         ]),
         Group(title: "General", keys: [
             ("<Control>comma", "Preferences"),

@@ -4,8 +4,8 @@ import GameModel
 import TableCore
 import GtkKit
 
-/// The game window: the header (`GameHeader`); the three game views in a
-/// stack; a status line underneath, with Deal and Hint in a narrow window.
+/// The game window: the header (`GameHeader`); the three game views and the
+/// face in a stack; a status line underneath, with Deal and Hint in a narrow window.
 @MainActor
 final class MainWindow {
     let window: Window
@@ -22,6 +22,7 @@ final class MainWindow {
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController
+    let face: FaceController
     private(set) var current: GameKind = .matchismo
     /// Says events and answers the reading keys.
     private(set) var narrator: Narrator!
@@ -39,7 +40,7 @@ final class MainWindow {
     var onStateChange: (@MainActor () -> Void)?
 
     init(application: Application, matchismoTable: MatchismoTable, setTable: SetTable, singleGame: SingleCardGame,
-         painter: CardPainter)
+         face: HappinessFace = .standard, painter: CardPainter)
     {
         self.application = application
         self.matchismoTable = matchismoTable
@@ -49,12 +50,14 @@ final class MainWindow {
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)
         single = SingleCardController(game: singleGame, painter: painter)
+        self.face = FaceController(face: face, palette: painter.palette)
 
         window.setTitlebar(header.bar)
         let content = Box(.vertical)
         stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(set.root, name: GameKind.set.rawValue, title: GameKind.set.title)
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
+        stack.addNamed(self.face.root, name: GameKind.face.rawValue, title: GameKind.face.title)
         stack.verticalExpand = true
         content.append(stack)
         content.append(makeStatusBar())
@@ -67,6 +70,7 @@ final class MainWindow {
             controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
         }
         single.onEvent = { [weak self] event, known in self?.show(event, for: .card, knownCard: known) }
+        self.face.onEvent = { [weak self] event, heard in self?.show(event, for: .face, knownCard: nil, heardValue: heard) }
         narrator.context = { [weak self] kind, known in self?.context(kind, knownCard: known) ?? TableContext(kind: kind) }
         narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
         narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
@@ -74,9 +78,7 @@ final class MainWindow {
             // Not while GTK allocates: change the header on the next idle.
             MainLoop.idle { self?.adaptToWidth(width) }
         }
-        lastStatus[.matchismo] = EventText.greeting(for: .matchismo, matchMode: matchismoTable.mode)
-        lastStatus[.set] = EventText.greeting(for: .set, matchMode: matchismoTable.mode)
-        lastStatus[.card] = EventText.greeting(for: .card, matchMode: matchismoTable.mode)
+        for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         CSS.load(Self.css)
     }
 
@@ -113,7 +115,7 @@ final class MainWindow {
         let switched = hasShownAGame && kind != current
         hasShownAGame = true
         current = kind
-        let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root]
+        let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root, .face: face.root]
         // Show the new page and move focus into it before hiding the others: hiding
         // the page that holds the focus kept that page's widgets alive. A table never
         // shown has no cards to focus yet, so then the focus is cleared instead.
@@ -123,6 +125,7 @@ final class MainWindow {
         case .matchismo: matchismo.focus(matchismo.focusedIndex)
         case .set: set.focus(set.focusedIndex)
         case .card: single.cardWidget.grabFocus()
+        case .face: face.focusWidget.grabFocus()
         }
         if !focused { window.clearFocus() }
         // Hidden pages stay out of the accessible tree: only the shown game is visible.
@@ -153,10 +156,10 @@ final class MainWindow {
 
     var currentTable: CardTableController? { table(current) }
 
-    private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?) {
+    private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if let event {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
-            if kind == current { narrator.tell(event, in: kind, knownCard: knownCard) }
+            if kind == current { narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue) }
         }
         if kind == current { refreshLabels() }
         onStateChange?()
@@ -169,19 +172,23 @@ final class MainWindow {
         return TableContext(
             kind: kind, score: game?.score ?? 0, tableCount: game?.cards.count ?? 1,
             deckCount: game?.deckCount ?? single.game.deck.count, matchMode: matchismoTable.mode,
-            secondsPlayed: secondsPlayed(kind), knownCard: knownCard)
+            secondsPlayed: secondsPlayed(kind), knownCard: knownCard, face: face.face)
     }
 
     private func cards(of kind: GameKind) -> [TableCard] {
-        table(kind)?.cards ?? single.cards
+        switch kind {
+        case .matchismo, .set: table(kind)?.cards ?? []
+        case .card: single.cards
+        case .face: []
+        }
     }
 
-    /// The table of a card game; nil for the single card.
+    /// The table of a card game; nil for the single card and the face.
     func table(_ kind: GameKind) -> CardTableController? {
         switch kind {
         case .matchismo: matchismo
         case .set: set
-        case .card: nil
+        case .card, .face: nil
         }
     }
 
@@ -201,6 +208,9 @@ final class MainWindow {
         case .card:
             header.setScore(nil)
             deckLabel.text = EventText.deckCount(single.game.deck.count)
+        case .face:
+            header.setScore(nil)
+            deckLabel.text = ""
         }
         let inSet = current == .set
         header.showSetActions(inSet && !isNarrow)
@@ -209,7 +219,11 @@ final class MainWindow {
 
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {
-        if let table = currentTable { table.execute(command) } else { single.execute(command) }
+        switch current {
+        case .matchismo, .set: currentTable?.execute(command)
+        case .card: single.execute(command)
+        case .face: face.execute(command)
+        }
     }
 
     /// Draws every card's indices at the desktop's text scale.
@@ -225,6 +239,7 @@ final class MainWindow {
         matchismo.painter = painter
         set.painter = painter
         single.painter = painter
+        face.palette = palette
     }
 
     private func adaptToWidth(_ width: Int) {

@@ -74,7 +74,7 @@ public final class MatchismoApplication {
         session.nextRules = { [weak self] in (self?.preferences.matchMode ?? .twoCards, self?.preferences.cardCount ?? 30) }
         let window = MainWindow(
             application: application, matchismoTable: session.matchismo, setTable: session.set,
-            singleGame: session.single, painter: CardPainter(caching: .never))
+            singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.secondsPlayed = { [weak session] kind in session?.records.seconds(kind) ?? 0 }
         self.session = session

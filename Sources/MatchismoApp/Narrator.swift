@@ -22,8 +22,11 @@ final class Narrator {
     }
 
     /// Says what `event` did in game `kind`, leaving out what the player has just heard.
-    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?) {
-        guard let sentence = EventText.sentence(for: event, in: context(kind, knownCard)) else { return }
+    /// `heardValue`: the face's new happiness was just said as the focused slider's value.
+    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
+        var context = context(kind, knownCard)
+        context.heardValue = heardValue
+        guard let sentence = EventText.sentence(for: event, in: context) else { return }
         say(sentence)
     }
 
@@ -39,11 +42,12 @@ final class Narrator {
 
     /// The cards chosen so far.
     func readChoice(of kind: GameKind) {
-        say(TableReading.choice(in: kind, cards: cards(kind)))
+        say(TableReading.choice(context(kind, nil), cards: cards(kind)))
     }
 
-    /// Every card on the table, row by row.
+    /// Every card on the table, row by row; the face's values on the face view.
     func readTable(of kind: GameKind) {
+        guard kind != .face else { return readSummary(of: kind) }
         say(TableReading.table(cards(kind), columns: columns(kind)))
     }
 

@@ -13,6 +13,8 @@ final class SessionController {
     let set: SetTable
     /// The single-card game to start the window with.
     let single: SingleCardGame
+    /// The face to start the window with.
+    let face: HappinessFace
     /// The game to show first.
     let showing: GameKind
     /// The games that go on from where the player left them.
@@ -33,7 +35,8 @@ final class SessionController {
         let showing = options.game ?? saved?.showing ?? lastGame
         self.showing = showing
         let dealsAfresh = { (kind: GameKind) in options.seed != nil && kind == showing }
-        resumed = GameKind.allCases.filter { saved?.has($0) == true && !dealsAfresh($0) }
+        // The face is a view, not a game: it keeps its instructions, not a welcome back.
+        resumed = GameKind.allCases.filter { $0 != .face && saved?.has($0) == true && !dealsAfresh($0) }
         let records = records
         func starting<Game: MovesAndScore>(_ kind: GameKind, _ saved: SavedGame<Game>?, deal: (UInt64) -> Game) -> Game {
             if let saved, !dealsAfresh(kind) { return saved.game }
@@ -47,6 +50,7 @@ final class SessionController {
         matchismo.mode = preferences.matchMode
         set = SetTable(game: starting(.set, saved?.set) { SetGame(seed: $0) })
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
+        face = saved?.face ?? .standard
     }
 
     static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
@@ -67,7 +71,7 @@ final class SessionController {
     }
 
     /// Deals a new game of the kind on show (from `seed`, or a random one); the
-    /// game it replaces counts as abandoned when it had a move.
+    /// game it replaces counts as abandoned when it had a move. The face resets.
     func newGame(seed: UInt64? = nil) {
         guard let window else { return }
         let seed = seed ?? Self.randomSeed()
@@ -82,6 +86,8 @@ final class SessionController {
         case .card:
             records.replacing(kind, score: 0, moves: window.single.game.moves)
             window.single.newGame(seed: seed)
+        case .face:
+            window.face.execute(.resetFace)
         }
         scheduleSave()
     }
@@ -105,6 +111,7 @@ final class SessionController {
             matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
             set: records.saved(set.game, kind: .set, moves: set.moves),
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
+            face: window.face.face,
             matchMode: rules.mode, cardCount: rules.cardCount))
     }
 }

@@ -15,6 +15,8 @@ public struct SavedSession: StoredDocument, Equatable {
     public var matchismo: SavedGame<MatchismoGame>?
     public var set: SavedGame<SetGame>?
     public var card: SavedGame<SingleCardGame>?
+    /// The face view's happiness and size; nil in sessions saved before the face existed.
+    public var face: HappinessFace?
     /// The Matchismo mode for the next deal (the game in progress keeps its own).
     public var matchMode: MatchMode
     /// The Matchismo table size for the next deal, within `MatchismoGame.cardCountRange`.
@@ -27,6 +29,7 @@ public struct SavedSession: StoredDocument, Equatable {
         matchismo: SavedGame<MatchismoGame>? = nil,
         set: SavedGame<SetGame>? = nil,
         card: SavedGame<SingleCardGame>? = nil,
+        face: HappinessFace? = nil,
         matchMode: MatchMode = .twoCards,
         cardCount: Int = MatchismoGame.defaultCardCount
     ) {
@@ -34,12 +37,15 @@ public struct SavedSession: StoredDocument, Equatable {
         self.matchismo = matchismo
         self.set = set
         self.card = card
+        self.face = face
         self.matchMode = matchMode
         self.cardCount = Self.clamped(cardCount)
     }
 
     /// Decodes leniently where a bad value cannot hurt: an unknown game on show
-    /// becomes Matchismo and the card count is clamped. Bad game states fail.
+    /// becomes Matchismo and the card count is clamped. Bad game states fail,
+    /// and so does a face out of range; a session without a face (saved before
+    /// the face existed) loads with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -47,6 +53,7 @@ public struct SavedSession: StoredDocument, Equatable {
             matchismo: try container.decodeIfPresent(SavedGame<MatchismoGame>.self, forKey: .matchismo),
             set: try container.decodeIfPresent(SavedGame<SetGame>.self, forKey: .set),
             card: try container.decodeIfPresent(SavedGame<SingleCardGame>.self, forKey: .card),
+            face: try container.decodeIfPresent(HappinessFace.self, forKey: .face),
             matchMode: try container.decode(MatchMode.self, forKey: .matchMode),
             cardCount: try container.decode(Int.self, forKey: .cardCount))
     }
@@ -63,6 +70,7 @@ extension SavedSession {
         case .matchismo: matchismo != nil
         case .set: set != nil
         case .card: card != nil
+        case .face: face != nil
         }
     }
 }

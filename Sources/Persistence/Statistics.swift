@@ -21,14 +21,14 @@ public struct Statistics: StoredDocument, Equatable {
             switch game {
             case .matchismo: matchismo
             case .set: set
-            case .card: GameStatistics()
+            case .card, .face: GameStatistics()
             }
         }
         set {
             switch game {
             case .matchismo: matchismo = newValue
             case .set: set = newValue
-            case .card: break
+            case .card, .face: break
             }
         }
     }

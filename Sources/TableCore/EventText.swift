@@ -12,9 +12,15 @@ public struct TableContext: Equatable, Sendable {
     /// The card the player is on (the focused card, by its identity), whose name
     /// a screen reader has just said, so a sentence need not say it again.
     public var knownCard: CardFace?
+    /// The face on the face view.
+    public var face: HappinessFace
+    /// Whether a screen reader has just said the face's new happiness as the
+    /// value of the focused slider, so a sentence need not say it again.
+    public var heardValue: Bool
 
     public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
-                secondsPlayed: Double = 0, knownCard: CardFace? = nil)
+                secondsPlayed: Double = 0, knownCard: CardFace? = nil, face: HappinessFace = .standard,
+                heardValue: Bool = false)
     {
         self.kind = kind
         self.score = score
@@ -23,6 +29,8 @@ public struct TableContext: Equatable, Sendable {
         self.matchMode = matchMode
         self.secondsPlayed = secondsPlayed
         self.knownCard = knownCard
+        self.face = face
+        self.heardValue = heardValue
     }
 }
 
@@ -45,6 +53,7 @@ public enum EventText {
         case .faceScaled(let scale): return "Court art at \(Int((scale * 100).rounded())) percent."
         case .rulesPending(let mode, let count):
             return "\(mode.cardCount)-card matches with \(count) cards start with the next game (Ctrl+N)."
+        case .face(let change): return face(change, in: context)
         }
     }
 
@@ -54,6 +63,8 @@ public enum EventText {
         case .matchismo: "Turn up \(matchMode.cardCount) cards of the same suit or rank to match them."
         case .set: "Find three cards that are all the same or all different in each feature."
         case .card: "Swipe or press Left and Right for the next card; click or press Space to flip it."
+        case .face: "Drag up or down (or press Up and Down) to change the smile; pinch (or press + and −) to resize it; "
+            + "double-click (or press Home) to reset it."
         }
     }
 
@@ -138,6 +149,7 @@ public enum EventText {
                 + "Turn up \(context.matchMode.cardCount) of the same suit or rank to match them."
         case .set: "New game: \(context.tableCount) cards on the table, \(context.deckCount) in the deck."
         case .card: "Shuffled a new deck."
+        case .face: "Reset the face."
         }
     }
 

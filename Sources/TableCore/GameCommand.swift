@@ -20,8 +20,15 @@ public enum GameCommand: Equatable, Sendable {
     case nextCard
     /// Single card: turn the card over.
     case flip
-    /// Single card: multiply the court-art scale.
+    /// Single card: multiply the court-art scale; face: the face's scale (a
+    /// pinch, relative to its start).
     case scaleFace(Double)
-    /// Single card: step the court-art scale by key presses.
+    /// Single card: step the court-art scale by key presses; face: the face's scale.
     case stepFace(Int)
+    /// Face: change the happiness by this much (a drag, relative to its start; up is happier).
+    case changeHappiness(Double)
+    /// Face: step the happiness by key presses.
+    case stepHappiness(Int)
+    /// Face: back to the standard happiness and size.
+    case resetFace
 }

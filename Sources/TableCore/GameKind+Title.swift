@@ -7,6 +7,7 @@ extension GameKind {
         case .matchismo: "Matchismo"
         case .set: "Set"
         case .card: "Single card"
+        case .face: "Face"
         }
     }
 }

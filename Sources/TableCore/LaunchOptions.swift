@@ -35,7 +35,7 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badGame(let value):
-            "matchismo: unknown game '\(value)'. Use --game=matchismo, --game=set or --game=card."
+            "matchismo: unknown game '\(value)'. Use --game=matchismo, --game=set, --game=card or --game=face."
         case .badSeed(let value):
             "matchismo: invalid seed '\(value)'. Use a whole number from 0 to \(UInt64.max)."
         case .unexpectedArguments:

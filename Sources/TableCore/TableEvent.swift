@@ -18,13 +18,15 @@ public enum TableEvent: Equatable, Sendable {
     case faceScaled(Double)
     /// New Matchismo rules wait for the next game.
     case rulesPending(MatchMode, cardCount: Int)
+    /// The face's happiness or size changed.
+    case face(FaceEvent)
 
     /// Whether the game changed (so it is saved).
     public var changedGame: Bool {
         switch self {
         case .move(let outcome): outcome.changedGame
         case .undid(let done): done
-        case .newGame: true
+        case .newGame, .face: true
         case .gathered, .spread, .faceScaled, .rulesPending: false
         }
     }

@@ -15,6 +15,8 @@ public enum TableReading {
         case .card:
             let face = cards.first.map { $0.face.name + ". " } ?? ""
             return "\(face)\(EventText.cards(context.deckCount)) left in the deck."
+        case .face:
+            return "Happiness \(context.face.happinessPercent) percent, size \(context.face.scalePercent) percent."
         }
     }
 
@@ -32,6 +34,12 @@ public enum TableReading {
 
     /// The cards chosen so far: "Selected: A and B.", "Face up: Queen of Hearts."
     public static func choice(in kind: GameKind, cards: [TableCard]) -> String {
+        choice(TableContext(kind: kind), cards: cards)
+    }
+
+    /// The cards chosen so far, or the face's values on the face view.
+    public static func choice(_ context: TableContext, cards: [TableCard]) -> String {
+        let kind = context.kind
         switch kind {
         case .set:
             let selected = cards.filter { $0.state.contains(.selected) }.map(\.face.name)
@@ -42,6 +50,8 @@ public enum TableReading {
         case .card:
             guard let card = cards.first else { return "" }
             return card.face == .back ? "The card is face down." : "\(card.face.name), face up."
+        case .face:
+            return summary(context, cards: cards)
         }
     }
 

@@ -54,7 +54,7 @@ struct SchemaTests {
     }
 
     @Test(arguments: [
-        ("last-game", "enum\n'matchismo'\n'set'\n'card'"),
+        ("last-game", "enum\n'matchismo'\n'set'\n'card'\n'face'"),
         ("match-mode", "range i 2 3"),
         ("card-count", "range i 12 52"),
         ("set-palette", "enum\n'standard'\n'colorblind'"),

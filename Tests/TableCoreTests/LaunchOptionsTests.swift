@@ -42,7 +42,7 @@ struct LaunchOptionsTests {
 
     @Test func messages() {
         #expect(LaunchOptionError.badGame("poker").description
-            == "matchismo: unknown game 'poker'. Use --game=matchismo, --game=set or --game=card.")
+            == "matchismo: unknown game 'poker'. Use --game=matchismo, --game=set, --game=card or --game=face.")
         #expect(LaunchOptionError.badSeed("-1").description
             == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
         #expect(LaunchOptionError.unexpectedArguments.description
