@@ -7,7 +7,7 @@ import Testing
 @Suite("Bad input (end to end)", .timeLimit(.minutes(2)))
 struct CommandLineTests {
     static let seedMessage = "Use a whole number from 0 to 18446744073709551615."
-    static let gameMessage = "Use --game=matchismo, --game=set or --game=card."
+    static let gameMessage = "Use --game=matchismo, --game=set, --game=card or --game=face."
 
     // MARK: Window options, checked before any display is needed
 

@@ -32,12 +32,21 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     var extents: Extents?
     /// The contents of the text interface (labels), if the node has one.
     let text: String?
+    /// The value interface of a slider or the like: its current value and range.
+    struct Value: Decodable, Sendable, Equatable {
+        var current: Double?
+        var minimum: Double?
+        var maximum: Double?
+    }
+
+    /// The node's value, if it has a value interface.
+    let value: Value?
     /// Names of the node's AT-SPI actions ("click", "activate"...).
     let actions: [String]
     var children: [AccessibleNode]
 
     private enum CodingKeys: String, CodingKey {
-        case role, name, accessibleDescription = "description", states, extents, text, actions, children
+        case role, name, accessibleDescription = "description", states, extents, text, value, actions, children
     }
 
     /// This node and everything under it, depth first (reading order).
@@ -84,6 +93,7 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     func outline(indent: String = "") -> String {
         var line = "\(indent)[\(role)] \"\(name)\""
         if let text, text != name { line += " text=\"\(text)\"" }
+        if let current = value?.current { line += " value=\(current)" }
         if !accessibleDescription.isEmpty { line += " (\(accessibleDescription))" }
         if let extents { line += " @\(extents.x),\(extents.y) \(extents.width)x\(extents.height)" }
         if !states.isEmpty { line += " {\(states.joined(separator: " "))}" }

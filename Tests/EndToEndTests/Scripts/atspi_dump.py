@@ -4,8 +4,9 @@
 Every node has: role, name, description, states (list of state nicks such as
 "focusable", "focused", "showing"), extents ({x, y, width, height} relative to
 the toplevel's content, without its client-side decoration margin, or null),
-text (for nodes with a text interface, else null), actions (action names) and
-children. The Swift side moves extents to screen coordinates.
+text (for nodes with a text interface, else null), value ({current, minimum,
+maximum} for nodes with a value interface, such as sliders, else null), actions
+(action names) and children. The Swift side moves extents to screen coordinates.
 """
 import argparse
 import json
@@ -29,6 +30,17 @@ def text(node):
     if interface is None:
         return None
     return safe(lambda: interface.get_text(0, interface.get_character_count()))
+
+
+def value(node):
+    interface = safe(node.get_value_iface)
+    if interface is None:
+        return None
+    return {
+        "current": safe(interface.get_current_value),
+        "minimum": safe(interface.get_minimum_value),
+        "maximum": safe(interface.get_maximum_value),
+    }
 
 
 def actions(node):
@@ -70,6 +82,7 @@ def dump(node, depth=0):
         "states": states(node),
         "extents": extents(node) if depth > 0 else None,
         "text": text(node),
+        "value": value(node),
         "actions": actions(node),
         "children": [dump(child, depth + 1) for child in children(node)],
     }
