@@ -81,6 +81,21 @@ struct InstalledPackages: Sendable {
         return reached
     }
 
+    /// Those of `names` that the archive (`apt-cache show`) gives priority
+    /// required. dpkg's status keeps the priority of the .deb, which may differ.
+    static func requiredInArchive(_ names: [String]) async throws -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let output = try await ToolOutput.capture(
+            executable: "/usr/bin/apt-cache", arguments: ["show", "--no-all-versions"] + names,
+            in: RepositoryLayout.root, environment: [:], timeout: 60)
+        var required = Set<String>(), package = ""
+        for line in output.standardOutput.split(separator: "\n") {
+            if line.hasPrefix("Package: ") { package = String(line.dropFirst(9)) }
+            if line == "Priority: required" { required.insert(package) }
+        }
+        return required
+    }
+
     /// The packages that own `paths`, by path (`dpkg-query -S`; paths no package owns are absent).
     static func owners(of paths: [String]) async throws -> [String: String] {
         guard !paths.isEmpty else { return [:] }

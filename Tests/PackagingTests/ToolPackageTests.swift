@@ -8,7 +8,8 @@ import Testing
 /// it is part of the Swift toolchain (below the folder `swift` is in), or when
 /// `dpkg -S` says it belongs to a package that is
 /// - listed in `DEBIAN_PACKAGES` in `dev`, or
-/// - part of every Debian system (Essential, or of priority required), or
+/// - part of every Debian system (Essential, or of priority required, in dpkg's
+///   status or in the archive: apt's own .deb says important, the archive required), or
 /// - always installed with a listed package (a Depends or Pre-Depends chain
 ///   from one, without alternatives: `import` is imagemagick-6.q16's, which
 ///   imagemagick depends on).
@@ -89,7 +90,9 @@ struct ToolPackageTests {
                 }
                 let owners = try await InstalledPackages.owners(of: ProgramLocation.dpkgNames(of: parts[1]))
                 let owner = ProgramLocation.dpkgNames(of: parts[1]).compactMap { owners[$0] }.first
-                if let problem = rule.problem(program: "module \(parts[0])", sites: sites, path: parts[1], package: owner) {
+                let archive = try await rule.requiredInArchive(owner.map { [$0] } ?? [])
+                if let problem = rule.problem(
+                    program: "module \(parts[0])", sites: sites, path: parts[1], package: owner, requiredInArchive: archive) {
                     problems.append(problem)
                 }
             }
@@ -146,16 +149,28 @@ struct PackageRule {
     private var listNames: String { lists.joined(separator: " or ") }
 
     /// Why `package` (owning `path`, which `program` resolved to) is not acceptable; nil when it is.
-    func problem(program: String, sites: String, path: String, package: String?) -> String? {
+    func problem(
+        program: String, sites: String, path: String, package: String?, requiredInArchive: Set<String>
+    ) -> String? {
         if let toolchain, URL(fileURLWithPath: path).resolvingSymlinksInPath().path.hasPrefix(toolchain + "/") { return nil }
         guard let package else {
             return "\(program) (\(sites)) is \(path), which no Debian package installed: a fresh machine would not have it. "
                 + "Add the Debian package that provides it to \(listNames) in dev."
         }
-        if listed.contains(package) || installed.isBase(package) || closure[package] != nil { return nil }
+        if isAccepted(package) || requiredInArchive.contains(package) { return nil }
         return "\(program) (\(sites)) is \(path) from the package \(package), which is not in \(listNames) in dev "
             + "(nor of priority required, nor always installed with a listed package): add \(package) to \(listNames) "
             + "with a comment saying what needs it."
+    }
+
+    private func isAccepted(_ package: String) -> Bool {
+        listed.contains(package) || installed.isBase(package) || closure[package] != nil
+    }
+
+    /// Those of `packages` not accepted otherwise that the archive gives priority required.
+    func requiredInArchive(_ packages: [String]) async throws -> Set<String> {
+        let unsure = Array(Set(packages.filter { !isAccepted($0) })).sorted()
+        return try await InstalledPackages.requiredInArchive(unsure)
     }
 
     /// The problems of every program in `uses`, one message per program.
@@ -167,6 +182,7 @@ struct PackageRule {
         let locations = sites.keys.map { ($0, ProgramLocation($0)) }
         let names = locations.flatMap { $0.1.candidates.flatMap(ProgramLocation.dpkgNames) }
         let owners = try await InstalledPackages.owners(of: Array(Set(names)))
+        let archive = try await requiredInArchive(Array(owners.values))
         var problems: [String] = []
         for (program, location) in locations.sorted(by: { $0.0 < $1.0 }) {
             let where_ = sites[program] ?? ""
@@ -182,7 +198,8 @@ struct PackageRule {
             var found: [String] = []
             for candidate in location.candidates {
                 let package = ProgramLocation.dpkgNames(of: candidate).compactMap { owners[$0] }.first
-                guard let problem = problem(program: program, sites: where_, path: candidate, package: package) else {
+                guard let problem = problem(
+                    program: program, sites: where_, path: candidate, package: package, requiredInArchive: archive) else {
                     found = []
                     break
                 }
