@@ -21,3 +21,16 @@ public enum FaceMetrics {
     /// The one width of every stroke: outline, eyes and mouth.
     public static let lineWidth = 1.0 / 25
 }
+
+/// The keyboard focus ring around the face's view, in points: like GTK's own
+/// focus outline, the same at any size (a card's ring grows with the card).
+public enum FaceFocusMetrics {
+    /// Distance of the ring's outer edge from the view's edge.
+    public static let inset = 4.0
+    /// Width of the dashes; the light halo under them is twice as wide.
+    public static let width = 2.0
+    /// Corner radius of the ring.
+    public static let cornerRadius = 8.0
+    /// Length of a dash and of the gap after it.
+    public static let dash = 10.0, gap = 6.0
+}

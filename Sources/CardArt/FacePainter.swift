@@ -43,7 +43,24 @@ public struct FacePainter: Sendable {
                        shape.mouthEnd.x, shape.mouthEnd.y)
         cairo_stroke(cr)
 
-        if focused { StatePainter(palette: palette, rect: rect).paintFocusAndBadges([.focused], on: cr) }
+        if focused { focusRing(around: rect, on: cr) }
+    }
+
+    /// Dark dashes over a light halo, just inside `rect`, visible on any felt.
+    private func focusRing(around rect: CardRect, on cr: OpaquePointer) {
+        let metrics = FaceFocusMetrics.self
+        let middle = metrics.inset + metrics.width
+        guard rect.width > 2 * middle, rect.height > 2 * middle else { return }
+        let ring = rect.inset(by: middle)
+        CardShape.roundedRect(ring, radius: metrics.cornerRadius, on: cr)
+        palette.focusHalo.set(on: cr)
+        cairo_set_line_width(cr, 2 * metrics.width)
+        cairo_stroke_preserve(cr)
+        var dash = [metrics.dash, metrics.gap]
+        cairo_set_dash(cr, &dash, 2, 0)
+        cairo_set_line_width(cr, metrics.width)
+        palette.focus.set(on: cr)
+        cairo_stroke(cr)
     }
 }
 

@@ -116,12 +116,19 @@ struct FacePainterTests {
         #expect(bitmap[2, 2].alpha == 0, "the background is the caller's")
     }
 
-    @Test("Focused, a ring runs around the view's edge")
-    func focusRing() {
-        let plain = Self.bitmap(.standard, width: 400, height: 300)
-        let focused = Self.bitmap(.standard, width: 400, height: 300, focused: true)
-        let edge = { (bitmap: Bitmap) in (40..<360).filter { bitmap[$0, 7].alpha > 0.5 }.count }
-        #expect(edge(plain) == 0)
-        #expect(edge(focused) > 200)
+    @Test("Focused, a ring of the same width at any size runs just inside the view's edge", arguments: [
+        (400, 300), (1600, 1000),
+    ])
+    func focusRing(width: Int, height: Int) {
+        let plain = Self.bitmap(.standard, width: width, height: height)
+        let focused = Self.bitmap(.standard, width: width, height: height, focused: true)
+        let inked = { (bitmap: Bitmap, y: Int) in (40..<(width - 40)).filter { bitmap[$0, y].alpha > 0.5 }.count }
+        #expect(inked(plain, 6) == 0)
+        #expect(inked(focused, 6) == width - 80, "the halo runs all along the top")
+        #expect(inked(focused, 2) == 0 && inked(focused, 11) == 0, "a few points wide, whatever the size")
+        let dashes = (40..<(width - 40)).filter { focused[$0, 6].isBlackInk }.count
+        #expect(Double(dashes) > 0.5 * Double(width - 80), "dark dashes over the halo: \(dashes)")
+        #expect(Self.bitmap(.standard, width: 10, height: 10, focused: true).pixels.filter { $0.alpha > 0 }.count
+            == Self.bitmap(.standard, width: 10, height: 10).pixels.filter { $0.alpha > 0 }.count, "no ring in a tiny view")
     }
 }
