@@ -49,4 +49,7 @@ shoot matchismo 11 800 600 matchismo-800x600 space Right space Right Right space
 shoot matchismo 11 1920 1080 matchismo-1920x1080 space Right space Right Right space
 shoot card 4 800 600 card-800x600
 shoot card 4 1920 1080 card-1920x1080
+# The face after a few presses of Up: a wider smile.
+shoot face 1 800 600 face-800x600 Home Up Up Up
+shoot face 1 1920 1080 face-1920x1080 Home Up Up Up
 echo "screenshots written to $here"
