@@ -11,9 +11,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let problem = session.matchismo.flatMap { problems(in: $0.game) }
             ?? session.set.flatMap { problems(in: $0.game) }
             ?? session.card.flatMap { problems(in: $0.game) }
+            ?? session.face.flatMap { problems(in: $0) }
         if let matchismo = session.matchismo?.game { play(matchismo) }
         if let set = session.set?.game { play(set) }
         if let card = session.card?.game { play(card) }
+        if let face = session.face { play(face) }
         return problem
     }
     return 0
@@ -57,6 +59,14 @@ func problems(in game: SingleCardGame) -> String? {
     return nil
 }
 
+func problems(in face: HappinessFace) -> String? {
+    guard HappinessFace.happinessRange.contains(face.happiness), HappinessFace.scaleRange.contains(face.scale),
+          (0...100).contains(face.happinessPercent) else {
+        return "Face: happiness \(face.happiness), scale \(face.scale)"
+    }
+    return nil
+}
+
 /// Sends every command the app can send, as the window would.
 func play(_ game: MatchismoGame) {
     var game = game
@@ -81,4 +91,14 @@ func play(_ game: SingleCardGame) {
     for _ in 0..<3 { _ = game.perform(.flip) }
     while game.perform(.nextCard).changedGame {}
     _ = game.face
+}
+
+func play(_ face: HappinessFace) {
+    var face = face
+    let commands: [HappinessFace.Command] = [.stepHappiness(1), .stepHappiness(-3), .stepScale(2), .stepScale(-40),
+                                             .setHappiness(.nan), .setScale(.infinity), .setHappiness(-.infinity), .reset]
+    for command in commands {
+        _ = face.perform(command)
+        if let problem = problems(in: face) { fatalError("\(command) made an impossible face: \(problem)") }
+    }
 }
