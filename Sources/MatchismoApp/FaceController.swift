@@ -74,8 +74,8 @@ final class FaceController {
             if beforeGesture != nil { beforeGesture = face }
         default: return
         }
-        guard let change else { return }
-        if case .reset = change {} else if beforeGesture != nil { return }
+        // During a drag or a pinch the face follows silently; its end tells what it did.
+        guard let change, beforeGesture == nil || command == .resetFace else { return }
         tell(change)
     }
 
