@@ -133,25 +133,15 @@ final class MainWindow {
         header.show(kind)
         refreshLabels()
         onStateChange?()
-        // Screen readers do not present a focus that moves into a page just shown,
-        // so the player hears the game, its numbers and the card the focus is on;
-        // a table shown for the first time takes the focus once its cards are dealt.
+        // The player hears the game and its numbers after the card the focus
+        // moved to; a table shown for the first time takes the focus once its
+        // cards are dealt, and the game is said then.
         guard switched else { return }
         if focused {
-            narrator.tellSwitch(to: kind, focused: focusedCardText(in: kind))
+            narrator.tellSwitch(to: kind)
         } else {
-            table(kind)?.onPendingFocus = { [weak self] in
-                self?.narrator.tellSwitch(to: kind, focused: self?.focusedCardText(in: kind))
-            }
+            table(kind)?.onPendingFocus = { [weak self] in self?.narrator.tellSwitch(to: kind) }
         }
-    }
-
-    /// The focused card of game `kind` as a focus move would present it.
-    private func focusedCardText(in kind: GameKind) -> String? {
-        // The single card's summary names the card already.
-        guard let table = table(kind), let id = table.focusedCard, let index = table.cards.firstIndex(where: { $0.id == id }) else { return nil }
-        let position = table.layout.position(of: index)
-        return TableReading.card(table.cards[index], row: position.row, column: position.column)
     }
 
     var currentTable: CardTableController? { table(current) }

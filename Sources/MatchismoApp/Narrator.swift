@@ -1,3 +1,4 @@
+import GLibKit
 import GameModel
 import GtkKit
 import TableCore
@@ -16,9 +17,20 @@ final class Narrator {
     var columns: @MainActor (GameKind) -> Int = { _ in 1 }
     /// The sentences said, newest last; for tests.
     private(set) var said: [String] = []
+    /// When the focus last moved, and sentences waiting for the screen reader to follow it.
+    private var focusMoved = -Double.infinity
+    private var waiting: [String] = []
+    private var waitTimer: UInt32?
+
+    /// How long a screen reader takes to follow the focus to a new widget. A
+    /// sentence said through a widget it has not followed yet is dropped (Orca
+    /// presents only its locus of focus), so within this time of a focus move,
+    /// sentences wait and are then said through the widget focused by then.
+    static let focusSettle = 0.4
 
     init(window: Window) {
         self.window = window
+        window.onNotify("focus-widget") { [weak self] in self?.focusMoved = MainLoop.now }
     }
 
     /// Says what `event` did in game `kind`, leaving out what the player has just heard.
@@ -30,9 +42,9 @@ final class Narrator {
         say(sentence)
     }
 
-    /// Says the game's name and numbers after a switch to it, and the card the focus went to.
-    func tellSwitch(to kind: GameKind, focused: String?) {
-        say(TableReading.switched(to: context(kind, nil), cards: cards(kind), focused: focused))
+    /// Says the game's name and numbers after a switch to it.
+    func tellSwitch(to kind: GameKind) {
+        say(TableReading.switched(to: context(kind, nil), cards: cards(kind)))
     }
 
     /// The score and the deck.
@@ -54,6 +66,25 @@ final class Narrator {
     private func say(_ sentence: String) {
         said.append(sentence)
         if said.count > 50 { said.removeFirst(said.count - 50) }
-        window?.announceAtFocus(sentence)
+        waiting.append(sentence)
+        flush()
+    }
+
+    /// Says the waiting sentences, in order, once the focus has settled.
+    private func flush() {
+        let wait = focusMoved + Self.focusSettle - MainLoop.now
+        guard wait <= 0 else {
+            if waitTimer == nil {
+                waitTimer = MainLoop.timeout(milliseconds: Int((wait * 1000).rounded(.up))) { [weak self] in
+                    self?.waitTimer = nil
+                    self?.flush()
+                    return false
+                }
+            }
+            return
+        }
+        let sentences = waiting
+        waiting = []
+        for sentence in sentences { window?.announceAtFocus(sentence) }
     }
 }

@@ -20,16 +20,14 @@ public enum TableReading {
         }
     }
 
-    /// The game's name and numbers, said when the player switches to it, and
-    /// the card the keyboard is on there ("Queen of Hearts, row 1, column 2").
-    public static func switched(to context: TableContext, cards: [TableCard], focused: String?) -> String {
-        let on = focused.map { " On \($0)." } ?? ""
-        return "\(context.kind.title). \(summary(context, cards: cards))\(on)"
-    }
-
-    /// A card as a focus move presents it: "Queen of Hearts, selected, row 1, column 2".
-    public static func card(_ card: TableCard, row: Int, column: Int) -> String {
-        ([card.face.name] + card.stateDescription + ["row \(row + 1), column \(column + 1)"]).joined(separator: ", ")
+    /// The game's name and numbers, said when the player switches to it (the
+    /// screen reader presents the card the focus moves to by itself).
+    public static func switched(to context: TableContext, cards: [TableCard]) -> String {
+        // The single card's name comes with its focus; its summary would say it again.
+        let numbers = context.kind == .card
+            ? "\(EventText.cards(context.deckCount)) left in the deck."
+            : summary(context, cards: cards)
+        return "\(context.kind.title). \(numbers)"
     }
 
     /// The cards chosen so far: "Selected: A and B.", "Face up: Queen of Hearts."

@@ -50,9 +50,10 @@ struct OrcaMatchismoTests {
             let mark = await orca.mark()
             try await app.key("ctrl+3")
             spoken = try await orca.waitForSpeech("the single card's summary", since: mark) {
-                $0.contains { $0.hasPrefix("Single card. ") && $0.hasSuffix(" cards left in the deck.") }
+                $0.contains { $0 == "Single card. 51 cards left in the deck." }
             }
-            let shown = try #require(spoken.first { $0.hasPrefix("Single card. ") }?.components(separatedBy: ". ")[1])
+            let focus = try #require(spoken.first { $0.hasSuffix(" push button.") }, "\(spoken)")
+            let shown = String(focus.dropLast(" push button.".count))
             #expect(PlayingCard.fullDeck.contains { $0.name == shown }, "\(spoken)")
 
             // Right: the next card's name, said once and nothing else.

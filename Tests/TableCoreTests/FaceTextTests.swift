@@ -38,7 +38,7 @@ struct FaceTextTests {
         let context = TableContext(kind: .face, face: HappinessFace(happiness: 0, scale: 0.5))
         #expect(TableReading.summary(context, cards: []) == "Happiness 50 percent, size 50 percent.")
         #expect(TableReading.choice(context, cards: []) == "Happiness 50 percent, size 50 percent.")
-        #expect(TableReading.switched(to: context, cards: [], focused: nil) == "Face. Happiness 50 percent, size 50 percent.")
+        #expect(TableReading.switched(to: context, cards: []) == "Face. Happiness 50 percent, size 50 percent.")
     }
 
     @Test func theSliderIsNamedAndValued() {

@@ -42,34 +42,15 @@ struct TableReadingTests {
 
     // MARK: Switching games
 
-    @Test func switchedSaysTheGameItsNumbersAndTheFocusedCard() {
+    @Test func switchedSaysTheGameAndItsNumbers() {
         let set = TableContext(kind: .set, score: 6, tableCount: 12, deckCount: 54)
-        #expect(TableReading.switched(to: set, cards: [], focused: "Two striped red ovals, row 1, column 2")
-            == "Set. Score 6. 12 cards on the table, 54 in the deck. On Two striped red ovals, row 1, column 2.")
-        #expect(TableReading.switched(to: set, cards: [], focused: nil)
-            == "Set. Score 6. 12 cards on the table, 54 in the deck.")
+        #expect(TableReading.switched(to: set, cards: []) == "Set. Score 6. 12 cards on the table, 54 in the deck.")
         let matchismo = TableContext(kind: .matchismo, score: -2)
-        #expect(TableReading.switched(to: matchismo, cards: [card(.back), card(.back)], focused: nil)
+        #expect(TableReading.switched(to: matchismo, cards: [card(.back), card(.back)])
             == "Matchismo. Score \u{2212}2. 0 of 2 cards matched.")
         let single = TableContext(kind: .card, deckCount: 40)
-        #expect(TableReading.switched(to: single, cards: [card(.playing(S.twoOfClubs))], focused: "Two of Clubs")
-            == "Single card. Two of Clubs. 40 cards left in the deck. On Two of Clubs.")
-    }
-
-    // MARK: One card
-
-    @Test func cardSaysNameStatesAndPlaceCountingFromOne() {
-        #expect(TableReading.card(card(.playing(S.queenOfHearts)), row: 0, column: 1) == "Queen of Hearts, row 1, column 2")
-        #expect(TableReading.card(card(.set(S.ovals), .selected), row: 2, column: 0)
-            == "Two striped red ovals, selected, row 3, column 1")
-        #expect(TableReading.card(card(.set(S.diamond), [.hinted, .selected]), row: 1, column: 2)
-            == "One solid green diamond, selected, hint, row 2, column 3")
-        #expect(TableReading.card(card(.playing(S.queenOfSpades), .matched), row: 4, column: 5)
-            == "Queen of Spades, matched, row 5, column 6")
-        #expect(TableReading.card(card(.back), row: 0, column: 0) == "Face-down card, row 1, column 1")
-        // States a painter draws but a reader does not say.
-        #expect(TableReading.card(card(.back, [.focused, .mismatched]), row: 0, column: 0)
-            == "Face-down card, row 1, column 1")
+        #expect(TableReading.switched(to: single, cards: [card(.playing(S.twoOfClubs))])
+            == "Single card. 40 cards left in the deck.")
     }
 
     // MARK: The choice
