@@ -15,8 +15,6 @@ final class Narrator {
     var cards: @MainActor (GameKind) -> [TableCard] = { _ in [] }
     /// The number of columns of a game's grid.
     var columns: @MainActor (GameKind) -> Int = { _ in 1 }
-    /// The sentences said, newest last; for tests.
-    private(set) var said: [String] = []
     /// When the focus last moved, and sentences waiting for the screen reader to follow it.
     private var focusMoved = -Double.infinity
     private var waiting: [String] = []
@@ -64,8 +62,6 @@ final class Narrator {
     }
 
     private func say(_ sentence: String) {
-        said.append(sentence)
-        if said.count > 50 { said.removeFirst(said.count - 50) }
         waiting.append(sentence)
         flush()
     }
