@@ -8,12 +8,14 @@ let package = Package(
         .executable(name: "matchismo-bench", targets: ["matchismo-bench"]),
     ],
     targets: [
-        // Each C shim's header includes the one before it first (CGLib <- CCairo <- CGtk),
+        // Each C shim's header includes the one before it first (CGLib <- CCairo <- CGtk <- CAdw),
         // so all modules share one GLib, cairo and Pango; a target that imports a shim
         // therefore also depends on the shims before it.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita's C API, after CGtk's header (CGtk <- CAdw).
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // GLib's main loop and the closure ownership rule shared by GtkKit and Persistence.
         .target(name: "GLibKit", dependencies: ["CGLib"]),
         // Owning Swift types for Cairo contexts and image surfaces.
@@ -24,10 +26,12 @@ let package = Package(
         // mapping, the game adapters and the words for events. Links no GTK.
         .target(name: "TableCore", dependencies: ["GameModel", "CardArt"]),
         .target(name: "GtkKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk"]),
+        // Thin Swift wrappers over libadwaita, with GtkKit's ownership rules.
+        .target(name: "AdwKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk", "GtkKit", "CAdw"]),
         .target(name: "Persistence", dependencies: ["GameModel", "CGLib", "GLibKit"]),
         .target(
             name: "MatchismoApp",
-            dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "Persistence"]),
+            dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "AdwKit", "Persistence"]),
         .executableTarget(name: "matchismo", dependencies: ["MatchismoApp"]),
         .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo"]),
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),

@@ -42,7 +42,7 @@ final class DialogPresenter {
 
     func showPreferences(_ preferences: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) {
         present("preferences") { parent in
-            let window = PreferencesWindow.make(preferences, onChange: onChange)
+            let window = PreferencesPane.make(preferences, onChange: onChange)
             window.setTransient(for: parent)
             return window
         }

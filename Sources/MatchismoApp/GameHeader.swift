@@ -1,3 +1,4 @@
+import AdwKit
 import GameModel
 import GtkKit
 import TableCore
@@ -6,18 +7,16 @@ import TableCore
 /// the score and the main menu.
 @MainActor
 final class GameHeader {
-    let bar = HeaderBar()
+    let bar = AdwaitaHeaderBar()
     private let scoreLabel = Label("Score: 0")
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
-    /// The game switcher: a menu button named after the game on show, whose name
-    /// can shrink ("Matchi…") so the header fits a 360-pixel window.
-    private let switcherLabel = Label(GameKind.matchismo.title)
+    /// The game switcher: a menu button whose window title names the game on
+    /// show and can shrink ("Matchi…") so the header fits a 360-pixel window.
+    private let switcherTitle = WindowTitle(title: GameKind.matchismo.title)
     private lazy var switcher: MenuButton = {
         let box = Box(.horizontal, spacing: 6)
-        switcherLabel.setEllipsizeEnd()
-        switcherLabel.addCSSClass("title")
-        box.append(switcherLabel)
+        box.append(switcherTitle)
         box.append(Image(iconName: "pan-down-symbolic"))
         let menu = Menu()
         for kind in GameKind.allCases {
@@ -48,7 +47,7 @@ final class GameHeader {
 
     /// Names the switcher after the game on show.
     func show(_ kind: GameKind) {
-        switcherLabel.text = kind.title
+        switcherTitle.titleText = kind.title
         switcher.setAccessibleLabel("Game: \(kind.title)")
     }
 

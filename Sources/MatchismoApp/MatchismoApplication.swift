@@ -1,3 +1,4 @@
+import AdwKit
 import CardArt
 import GLibKit
 import GameModel
@@ -10,7 +11,7 @@ import TableCore
 /// (games, records, saving), the desktop's style, the actions and the dialogs.
 @MainActor
 public final class MatchismoApplication {
-    let application = Application(id: AppInfo.id)
+    let application: Application = AdwaitaApplication(id: AppInfo.id)
     private(set) var window: MainWindow?
     private var session: SessionController?
     private var style: DesktopStyle?
@@ -100,6 +101,7 @@ public final class MatchismoApplication {
         let style = DesktopStyle(settings: window.window.settings)
         style.animationsPreferred = { [weak self] in self?.preferences.animations ?? true }
         style.colorBlindSetColors = preferences.colorBlindSetColors
+        style.style = preferences.style
         style.onPaletteChange = { [weak window] palette in window?.setPalette(palette) }
         style.onTextScaleChange = { [weak window] scale in window?.setTextScale(scale) }
         for table in [window.matchismo, window.set] {
@@ -146,6 +148,7 @@ public final class MatchismoApplication {
 
     private func applyPreferences(from old: PlayerPreferences) {
         style?.colorBlindSetColors = preferences.colorBlindSetColors
+        style?.style = preferences.style
         preferences.store(in: stored)
         guard let window, let table = session?.matchismo else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }

@@ -1,3 +1,4 @@
+import AdwKit
 import FoundationEssentials
 import TableCore
 import GLibKit
@@ -20,7 +21,7 @@ final class StatisticsWindow {
         self.statistics = statistics
         window.title = "Statistics"
         window.setDefaultSize(width: 520, height: 560)
-        let header = HeaderBar()
+        let header = AdwaitaHeaderBar()
         header.setTitleWidget(gameChooser)
         window.setTitlebar(header)
         content.setMargins(24)

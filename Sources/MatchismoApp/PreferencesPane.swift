@@ -1,0 +1,59 @@
+import AdwKit
+import GameModel
+import GtkKit
+import Persistence
+import TableCore
+
+/// The Preferences window (libadwaita's): every change applies at once through `onChange`.
+@MainActor
+enum PreferencesPane {
+    static func make(_ initial: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) -> Window {
+        let window = PreferencesWindow()
+        window.title = "Preferences"
+        window.setDefaultSize(width: 520, height: 560)
+        var current = initial
+        let update: @MainActor ((inout PlayerPreferences) -> Void) -> Void = { change in
+            change(&current)
+            onChange(current)
+        }
+        let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic")
+
+        let look = PreferencesGroup(title: "Appearance")
+        let styles: [StyleChoice] = [.system, .light, .dark]
+        let style = ComboRow(title: "Style", subtitle: "High contrast follows the desktop",
+                             items: ["Follow System", "Light", "Dark"])
+        style.selectedIndex = styles.firstIndex(of: initial.style) ?? 0
+        style.onSelected { index in update { $0.style = styles[min(index, styles.count - 1)] } }
+        look.add(style)
+        let palette = ComboRow(
+            title: "Set Colours", subtitle: "Red, green and purple, or colours that stay distinct with any colour blindness",
+            items: ["Standard", "Colour-Blind Friendly"])
+        palette.selectedIndex = initial.colorBlindSetColors ? 1 : 0
+        palette.onSelected { index in update { $0.colorBlindSetColors = index == 1 } }
+        look.add(palette)
+        let animationSwitch = Switch(accessibleLabel: "Animations")
+        animationSwitch.isOn = initial.animations
+        animationSwitch.onToggled { on in update { $0.animations = on } }
+        look.add(ActionRow(title: "Animations", subtitle: "Also off when the desktop turns animations off",
+                           control: animationSwitch))
+        page.add(look)
+
+        let matchismo = PreferencesGroup(title: "Matchismo", description: "A new size starts with the next game")
+        let mode = ComboRow(title: "Match Size", subtitle: "How many cards are compared at once",
+                            items: ["2 Cards", "3 Cards"])
+        mode.selectedIndex = initial.matchMode == .threeCards ? 1 : 0
+        mode.onSelected { index in update { $0.matchMode = index == 1 ? .threeCards : .twoCards } }
+        matchismo.add(mode)
+        let range = MatchismoGame.cardCountRange
+        let count = SpinButton(range: range, step: 1, accessibleLabel: "Cards Dealt")
+        count.value = initial.cardCount
+        count.onValueChanged { value in update { $0.cardCount = value } }
+        matchismo.add(ActionRow(title: "Cards Dealt", subtitle: "From \(range.lowerBound) to \(range.upperBound)",
+                                control: count))
+        page.add(matchismo)
+
+        window.add(page)
+        window.present()
+        return window
+    }
+}
