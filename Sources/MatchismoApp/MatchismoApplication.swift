@@ -69,6 +69,11 @@ public final class MatchismoApplication {
         stored.warnings.forEach { StandardError.write("matchismo: \($0)\n") }
         stored.onWarning = { StandardError.write("matchismo: \($0)\n") }
         preferences = PlayerPreferences(stored)
+        // The style can also change from outside (`gsettings set`, another instance).
+        stored.onChange(.style) { [weak self] in
+            guard let self, self.preferences.style != self.stored.style else { return }
+            self.preferences.style = self.stored.style
+        }
         let session = SessionController(
             options: options, preferences: preferences, lastGame: stored.lastGame
         ) { [weak self] message in self?.notify(message) }

@@ -44,13 +44,17 @@ extension AppSession {
         let display = ":" + (try await firstLine(of: "display", what: "Xvfb's display number", log: "xvfb.log"))
         environment["DISPLAY"] = display
 
-        // Session bus on a socket inside the session directory, with no
-        // activatable services: nothing (portals, gvfs) starts behind our back.
+        // Session bus on a socket inside the session directory, with only the
+        // activatable services the test asked for (`Options.desktop`):
+        // nothing else (portals, gvfs) starts behind our back.
         let busConfig = directory.appendingPathComponent("dbus-session.conf")
         try Self.sessionBusConfig(directory: directory).write(to: busConfig, atomically: true, encoding: .utf8)
+        try Self.installDesktopServices(options.desktop, directory: directory)
+        var busEnvironment = environment
+        if case .gnome = options.desktop { busEnvironment.merge(Self.gnomeServiceEnvironment) { _, new in new } }
         _ = try resources.start(
             "dbus-daemon", ["--config-file=\(busConfig.path)", "--nofork", "--nopidfile", "--print-address=3"],
-            environment: environment,
+            environment: busEnvironment,
             redirections: .init(stderrPath: log("dbus.log"), writableFiles: [3: log("bus-address")]))
         let busAddress = try await firstLine(of: "bus-address", what: "the D-Bus address", log: "dbus.log")
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
@@ -74,11 +78,13 @@ extension AppSession {
         appEnvironment["GTK_A11Y"] = "atspi"
         appEnvironment["GDK_BACKEND"] = "x11"
         appEnvironment["GSETTINGS_BACKEND"] = options.settingsBackend
+        if case .gnome = options.desktop { appEnvironment["XDG_CURRENT_DESKTOP"] = "GNOME" }
         if let schema = HarnessPaths.schemaSource {
             appEnvironment["GSETTINGS_SCHEMA_DIR"] = try await compileSchema(schema, environment: environment)
         }
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
+        for setting in options.desktopSettings { try await setDesktop(setting) }
         appStderrPath = log("app.err")
         let app = try resources.start(
             binary, arguments, environment: appEnvironment,

@@ -28,6 +28,10 @@ actor AppSession {
         /// session after the buses and before the app, in order; see
         /// `helperPIDs`.
         var helpers: [Helper] = []
+        /// The desktop services on the session bus (dconf, the Settings portal).
+        var desktop: Desktop = .bare
+        /// Desktop settings written before the app starts (needs a `.gnome` desktop).
+        var desktopSettings: [DesktopSetting] = []
 
         init() {}
     }
