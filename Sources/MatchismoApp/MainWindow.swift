@@ -24,6 +24,8 @@ final class MainWindow {
     let single: SingleCardController
     let face: FaceController
     private(set) var current: GameKind = .matchismo
+    /// Offers Undo after a mistake or a new deal.
+    private(set) var toasts: UndoToasts!
     /// Says events and answers the reading keys.
     private(set) var narrator: Narrator!
     /// Seconds played in each game, for the game-over sentence.
@@ -62,7 +64,8 @@ final class MainWindow {
         content.append(stack)
         content.append(makeStatusBar())
         content.append(makeActionBar())
-        window.setChild(content)
+        toasts = UndoToasts(over: content)
+        window.setChild(toasts.overlay)
 
         narrator = Narrator(window: window)
         for controller in [matchismo, set] {
@@ -113,6 +116,8 @@ final class MainWindow {
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
         let switched = hasShownAGame && kind != current
+        // A toast's Undo belongs to the game it was about.
+        if switched { toasts.dismiss() }
         hasShownAGame = true
         current = kind
         let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root, .face: face.root]
@@ -149,7 +154,10 @@ final class MainWindow {
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if let event {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
-            if kind == current { narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue) }
+            if kind == current {
+                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue)
+                toasts.show(after: event)
+            }
         }
         if kind == current { refreshLabels() }
         onStateChange?()

@@ -204,10 +204,12 @@ public final class MatchismoApplication {
     /// The game window's actions: they act on the game it shows.
     private func addWindowActions(to window: MainWindow) {
         actions.addPlain([
-            .newGame: { [weak self] in self?.session?.newGame() },
+            .newGame: { [weak self, weak window] in
+                if self?.session?.newGame() == true { window?.toasts.showNewGameDealt() }
+            },
             .deal: { [weak window] in window?.send(.dealThree) },
             .hint: { [weak window] in window?.send(.hint) },
-            .undo: { [weak window] in window?.send(.undo) },
+            .undo: { [weak self] in self?.undo() },
             .shuffle: { [weak window] in window?.send(.shuffleTable) },
             .gather: { [weak window] in
                 guard let table = window?.currentTable else { return }
@@ -217,6 +219,17 @@ public final class MatchismoApplication {
             .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
             .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
         ], window: window.window)
+    }
+
+    /// Takes back the last move, or right after New Game, the new deal itself.
+    private func undo() {
+        guard let window else { return }
+        let moves = window.currentTable?.game.moves ?? 0
+        if let session, moves == 0, session.canUndoNewGame(in: window.current) {
+            session.undoNewGame()
+        } else {
+            window.send(.undo)
+        }
     }
 
     /// Switches the window and the game action's state to `kind`.

@@ -50,6 +50,7 @@ public enum EventText {
         case .gathered: return "Gathered the cards into a pile. Press Escape or click the pile to spread them."
         case .spread: return "Spread the cards."
         case .newGame: return newGame(in: context)
+        case .previousGameBack: return "Your previous game is back. \(score(context.score))"
         case .faceScaled(let scale): return "Court art at \(Int((scale * 100).rounded())) percent."
         case .rulesPending(let mode, let count):
             return "\(mode.cardCount)-card matches with \(count) cards start with the next game (Ctrl+N)."
@@ -67,6 +68,19 @@ public enum EventText {
             + "double-click (or press Home) to reset it."
         }
     }
+
+    /// The short line of a toast that offers Undo, for a move a player may
+    /// want to take back (a wrong set, a mismatch); nil for any other event.
+    public static func undoableMistake(_ event: TableEvent) -> String? {
+        switch event.outcome?.event {
+        case .notASet(_, let penalty): "Not a set: \(signed(-penalty))"
+        case .mismatched(_, let penalty): "No match: \(signed(-penalty))"
+        default: nil
+        }
+    }
+
+    /// The toast after New Game replaced a game in progress, which Undo brings back.
+    public static let newGameDealt = "New game dealt"
 
     /// Said on opening a window with a saved game.
     public static let welcomeBack = "Welcome back: your game goes on where you left it."
