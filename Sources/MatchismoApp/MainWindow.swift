@@ -34,6 +34,8 @@ final class MainWindow {
     private let application: Application
     private let matchismoTable: MatchismoTable
     private var lastStatus: [GameKind: String] = [:]
+    /// The game-over page over each card table.
+    private var covers: [GameKind: GameOverCover] = [:]
 
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
@@ -56,8 +58,9 @@ final class MainWindow {
 
         window.setTitlebar(header.bar)
         let content = Box(.vertical)
-        stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
-        stack.addNamed(set.root, name: GameKind.set.rawValue, title: GameKind.set.title)
+        covers = [.matchismo: GameOverCover(table: matchismo.root), .set: GameOverCover(table: set.root)]
+        stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
+        stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
         stack.addNamed(self.face.root, name: GameKind.face.rawValue, title: GameKind.face.title)
         stack.verticalExpand = true
@@ -82,7 +85,7 @@ final class MainWindow {
             MainLoop.idle { self?.adaptToWidth(width) }
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
-        CSS.load(Self.css)
+        CSS.load(Self.css + GameOverCover.css)
     }
 
     private func makeStatusBar() -> Box {
@@ -120,7 +123,9 @@ final class MainWindow {
         if switched { toasts.dismiss() }
         hasShownAGame = true
         current = kind
-        let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root, .face: face.root]
+        let roots: [GameKind: Widget] = [
+            .matchismo: covers[.matchismo]!.root, .set: covers[.set]!.root, .card: single.root, .face: face.root,
+        ]
         // Show the new page and move focus into it before hiding the others: hiding
         // the page that holds the focus kept that page's widgets alive. A table never
         // shown has no cards to focus yet, so then the focus is cleared instead.
@@ -203,6 +208,8 @@ final class MainWindow {
             let game = (current == .set ? set : matchismo).game
             header.setScore(game.score)
             deckLabel.text = EventText.deckCount(game.deckCount)
+            covers[current]?.update(
+                isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(current)))
         case .card:
             header.setScore(nil)
             deckLabel.text = EventText.deckCount(single.game.deck.count)

@@ -79,6 +79,11 @@ public enum EventText {
         }
     }
 
+    /// The result on the game-over page: "Score 30 in 5:12".
+    public static func finalResult(score: Int, seconds: Double) -> String {
+        "Score \(signed(score)) in \(NumberText.duration(seconds))"
+    }
+
     /// The toast after New Game replaced a game in progress, which Undo brings back.
     public static let newGameDealt = "New game dealt"
 
