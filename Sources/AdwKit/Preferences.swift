@@ -78,6 +78,8 @@ public final class ComboRow: Widget {
 
     @discardableResult
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        onNotify("selected") { [weak self] in if let self { handler(self.selectedIndex) } }
+        // Reads the GTK object, not this wrapper: the row lives on in its group after the wrapper goes.
+        let row = row
+        return onNotify("selected") { handler(Int(adw_combo_row_get_selected(row))) }
     }
 }

@@ -106,3 +106,46 @@ struct DesktopStyleTests {
         return Look(header: header.pixel(x: 1, y: 1), felt: felt.pixel(x: 1, y: 1), card: face.pixel(x: 1, y: 1))
     }
 }
+
+extension DesktopStyleTests {
+    @Test("The Preferences window's Style row: Dark turns the app dark at once and is stored")
+    func styleFromPreferences() async throws {
+        var options = AppSession.Options()
+        options.settingsBackend = "keyfile"
+        try await AppSession.with(["--game=set", "--seed=5"], options: options) { app in
+            try await Self.expectLook(app, "light at start") { $0.isLight }
+            try await app.key("ctrl+comma")
+            let preferences = try await app.waitForTree("the Preferences window") { tree in
+                tree.allNodes.contains { $0.name == "Style" && $0.isOnScreen }
+            }
+            let names = Set(preferences.allNodes.map(\.name))
+            let missing = ["Preferences", "Style", "Set Colours", "Animations", "Match Size", "Cards Dealt"]
+                .filter { !names.contains($0) }
+            #expect(missing.isEmpty, "missing: \(missing)\n\(preferences)")
+            try await app.click(Self.node(in: preferences) { $0.name == "Style" && $0.role != "label" })
+            let list = try await app.waitForTree("the style choices") { tree in
+                tree.allNodes.contains { $0.displayedText == "Dark" && $0.isOnScreen }
+            }
+            try await app.click(Self.node(in: list, last: true) { $0.displayedText == "Dark" })
+            try await Self.waitForStoredStyle("'dark'", app)
+            let chosen = try await app.accessibleTree()
+            try await app.click(Self.node(in: chosen) { $0.role == "push button" && $0.name == "Close" })
+            try await Self.expectLook(app, "dark by the player's choice") { $0.isDark }
+        }
+    }
+
+    /// The first (or last) node on screen that `matches`.
+    static func node(in tree: AccessibleNode, last: Bool = false, _ matches: (AccessibleNode) -> Bool) throws -> AccessibleNode {
+        let found = tree.allNodes.filter { $0.isOnScreen && matches($0) }
+        guard let node = last ? found.last : found.first else { throw HarnessError.notFound("a node in\n\(tree)") }
+        return node
+    }
+
+    /// Waits until the app's `style` setting holds `value`.
+    static func waitForStoredStyle(_ value: String, _ app: AppSession) async throws {
+        try await waitUntil("the style \(value) stored in GSettings") {
+            let stored = try await app.gsettings("get", "io.github.matchismo.Matchismo", "style")
+            return stored.contains(value)
+        }
+    }
+}
