@@ -19,6 +19,9 @@ struct WaylandTests {
             try await Self.turnSingleCard(app)
             try await Self.changeFace(app)
             try await Self.resize(app)
+            // Nothing went wrong that GTK or the app noticed: no warnings on Wayland.
+            let stderr = await app.appStderr
+            #expect(stderr.isEmpty, "\(stderr)")
         }
     }
 
