@@ -8,7 +8,9 @@ import CGLib
 /// one with the keywords in `po/xgettext-args`; `po/update-pot.sh` writes them to
 /// `po/matchismo.pot`. A message names its variable parts `{like_this}` and the
 /// caller fills them with `filling(_:)`; a comment starting `TRANSLATORS:` on
-/// the lines just above the call goes to the translators.
+/// the lines just above the call goes to the translators. A message must not
+/// share a line with the end of a multi-line (`"""`) literal, which C reads
+/// differently.
 ///
 /// Call `start(localeDirectory:)` once, before any message is looked up; until
 /// then (and in tests, which never call it) every lookup returns the English text.

@@ -53,6 +53,30 @@ struct LanguageTests {
         }
     }
 
+    @Test("--help and the command-line errors in each language; render's forms stay", arguments: ["de_DE", "fr_FR", "es_ES", "he_IL"])
+    func commandLine(locale: String) async throws {
+        let language = String(locale.prefix(2))
+        try Self.requireCompiledTranslation(language)
+        let catalogue = try TranslationCatalogue(language: language)
+        let help = try await MatchismoCommand.run(["--help"], locale: "\(locale).UTF-8").check()
+        let gameOption = catalogue["Game to show: matchismo, set, card or face"]
+        #expect(help.stdout.contains(gameOption) && help.stdout.contains(catalogue["Card matching games: Matchismo and Set."]))
+        #expect(!help.stdout.contains("Game to show"), "\(help.stdout)")
+        if language == "de" { #expect(gameOption == "Anzuzeigendes Spiel: matchismo, set, card oder face") }
+
+        let bad = try await MatchismoCommand.run(["--game=poker"], locale: "\(locale).UTF-8")
+        let unknownGame = catalogue["unknown game '{value}'. Use --game=matchismo, --game=set, --game=card or --game=face."]
+        #expect(bad.stderr == "matchismo: " + unknownGame.replacing("{value}", with: "poker") + "\n")
+        #expect(bad.status == .exited(2))
+
+        let render = try await MatchismoCommand.run(["render", "QX", "--output", "/nonexistent/card.png"], locale: "\(locale).UTF-8")
+        #expect(render.stderr.hasPrefix("matchismo render: " + catalogue["unknown card '{value}'."].replacing("{value}", with: "QX") + "\n\n"
+            + catalogue["Usage:"] + "\n  matchismo render CARD --size WIDTHxHEIGHT --output FILE"), "\(render.stderr)")
+        #expect(render.status == .exited(2))
+        let drawn = try await MatchismoCommand.run(["render", "2-striped-purple-squiggle", "--help"], locale: "\(locale).UTF-8")
+        #expect(drawn.stdout.contains("such as") == false && drawn.stdout.contains("2-striped-purple-squiggle"), "\(drawn.stdout)")
+    }
+
     /// The on-screen card buttons whose names are among `names`.
     static func cards(in tree: AccessibleNode, named names: Set<String>) -> [AccessibleNode] {
         tree.allNodes.filter { AccessibleNode.cardRoles.contains($0.role) && names.contains($0.name) && $0.isOnScreen }
