@@ -47,7 +47,7 @@ final class CardTableController {
         self.game = game
         self.painter = painter
         geometry = TableGeometry(aspectRatio: game.aspectRatio)
-        felt = FeltTable(name: "\(game.kind.title) table", colour: painter.palette.table)
+        felt = FeltTable(name: game.kind.tableName, colour: painter.palette.table)
         animator = TableAnimator(layer: felt.layer)
         felt.onResize { [weak self] width, height in self?.resize(width: width, height: height) }
         input = TableInput(table: self, on: felt.root)

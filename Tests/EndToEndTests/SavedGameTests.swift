@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 /// Saved games and statistics across real launches (issue 6): one data
