@@ -1,4 +1,5 @@
 import AdwKit
+import GLibKit
 import GtkKit
 
 /// The secondary windows: keyboard shortcuts, help, notices and about.
@@ -25,7 +26,7 @@ enum Dialogs {
 
     static func help(parent: Window) -> Window {
         let window = Window()
-        window.title = "Matchismo Help"
+        window.title = tr("Matchismo Help")
         window.setDefaultSize(width: 640, height: 720)
         window.setTransient(for: parent)
         window.setTitlebar(AdwaitaHeaderBar())
@@ -43,7 +44,7 @@ enum Dialogs {
     /// A message the player should read once, with an OK button.
     static func notice(parent: Window, title: String, message: String) -> Window {
         let dialog = MessageDialog(parent: parent, heading: title, body: message)
-        dialog.addResponse("ok", label: "_OK", appearance: .suggested)
+        dialog.addResponse("ok", label: tr("_OK"), appearance: .suggested)
         dialog.present()
         return dialog
     }
@@ -51,9 +52,9 @@ enum Dialogs {
     static func about(parent: Window) -> Window {
         let about = AboutWindow(AboutWindow.Details(
             name: AppInfo.name, iconName: AppInfo.id, version: AppInfo.version,
-            developerName: "The Matchismo developers",
-            comments: "Card matching games: Matchismo and Set, with a single card and the Happiness face",
-            website: AppInfo.website, issueURL: AppInfo.issueURL, developers: ["The Matchismo developers"]))
+            developerName: tr("The Matchismo developers"),
+            comments: tr("Card matching games: Matchismo and Set, with a single card and the Happiness face"),
+            website: AppInfo.website, issueURL: AppInfo.issueURL, developers: [tr("The Matchismo developers")]))
         about.setTransient(for: parent)
         about.setModal(true)
         about.present()

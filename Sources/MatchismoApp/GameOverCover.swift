@@ -1,4 +1,5 @@
 import AdwKit
+import GLibKit
 import GtkKit
 import TableCore
 
@@ -13,9 +14,9 @@ final class GameOverCover {
 
     init(table: Widget) {
         root.setChild(table)
-        page.title = "Game Over"
+        page.title = tr("Game Over")
         page.addCSSClass("game-over")
-        let newGame = Button(label: "_New Game")
+        let newGame = Button(label: tr("_New Game"))
         newGame.setAction(AppAction.newGame.detailed)
         newGame.addCSSClass("pill")
         newGame.addCSSClass("suggested-action")

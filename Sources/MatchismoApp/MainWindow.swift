@@ -14,8 +14,8 @@ final class MainWindow {
     private let statusLabel = Label("", role: .status)
     private let deckLabel = Label("")
     /// In a narrow window Deal and Hint move from the header to the status bar, with labels.
-    private let dealBarButton = Button(label: "_Deal 3 More")
-    private let hintBarButton = Button(label: "_Hint")
+    private let dealBarButton = Button(label: tr("_Deal 3 More"))
+    private let hintBarButton = Button(label: tr("_Hint"))
     private var isNarrow = false
     /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
     private static let narrowBelow = 480, wideAbove = 560

@@ -1,5 +1,6 @@
 import AdwKit
 import GameModel
+import GLibKit
 import GtkKit
 import Persistence
 import TableCore
@@ -9,47 +10,48 @@ import TableCore
 enum PreferencesPane {
     static func make(_ initial: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) -> Window {
         let window = PreferencesWindow()
-        window.title = "Preferences"
+        window.title = tr("Preferences")
         window.setDefaultSize(width: 520, height: 560)
         var current = initial
         let update: @MainActor ((inout PlayerPreferences) -> Void) -> Void = { change in
             change(&current)
             onChange(current)
         }
-        let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic")
+        let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
 
-        let look = PreferencesGroup(title: "Appearance")
+        let look = PreferencesGroup(title: tr("Appearance"))
         let styles: [StyleChoice] = [.system, .light, .dark]
-        let style = ComboRow(title: "Style", subtitle: "High contrast follows the desktop",
-                             items: ["Follow System", "Light", "Dark"])
+        let style = ComboRow(title: tr("Style"), subtitle: tr("High contrast follows the desktop"),
+                             items: [tr("Follow System"), tr("Light"), tr("Dark")])
         style.selectedIndex = styles.firstIndex(of: initial.style) ?? 0
         style.onSelected { index in update { $0.style = styles[min(index, styles.count - 1)] } }
         look.add(style)
         let palette = ComboRow(
-            title: "Set Colours", subtitle: "Red, green and purple, or colours that stay distinct with any colour blindness",
-            items: ["Standard", "Colour-Blind Friendly"])
+            title: tr("Set Colours"), subtitle: tr("Red, green and purple, or colours that stay distinct with any colour blindness"),
+            items: [tr("Standard"), tr("Colour-Blind Friendly")])
         palette.selectedIndex = initial.colorBlindSetColors ? 1 : 0
         palette.onSelected { index in update { $0.colorBlindSetColors = index == 1 } }
         look.add(palette)
-        let animationSwitch = Switch(accessibleLabel: "Animations")
+        let animationSwitch = Switch(accessibleLabel: tr("Animations"))
         animationSwitch.isOn = initial.animations
         animationSwitch.onToggled { on in update { $0.animations = on } }
-        look.add(ActionRow(title: "Animations", subtitle: "Also off when the desktop turns animations off",
+        look.add(ActionRow(title: tr("Animations"), subtitle: tr("Also off when the desktop turns animations off"),
                            control: animationSwitch))
         page.add(look)
 
-        let matchismo = PreferencesGroup(title: "Matchismo", description: "A new size starts with the next game")
-        let mode = ComboRow(title: "Match Size", subtitle: "How many cards are compared at once",
-                            items: ["2 Cards", "3 Cards"])
+        let matchismo = PreferencesGroup(title: "Matchismo", description: tr("A new size starts with the next game"))
+        let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
+                            items: [tr("2 Cards"), tr("3 Cards")])
         mode.selectedIndex = initial.matchMode == .threeCards ? 1 : 0
         mode.onSelected { index in update { $0.matchMode = index == 1 ? .threeCards : .twoCards } }
         matchismo.add(mode)
         let range = MatchismoGame.cardCountRange
-        let count = SpinButton(range: range, step: 1, accessibleLabel: "Cards Dealt")
+        let count = SpinButton(range: range, step: 1, accessibleLabel: tr("Cards Dealt"))
         count.value = initial.cardCount
         count.onValueChanged { value in update { $0.cardCount = value } }
-        matchismo.add(ActionRow(title: "Cards Dealt", subtitle: "From \(range.lowerBound) to \(range.upperBound)",
-                                control: count))
+        // TRANSLATORS: {low} and {high} are the fewest and most cards Matchismo deals (12 and 52).
+        let limits = tr("From {low} to {high}").filling(["low": String(range.lowerBound), "high": String(range.upperBound)])
+        matchismo.add(ActionRow(title: tr("Cards Dealt"), subtitle: limits, control: count))
         page.add(matchismo)
 
         window.add(page)

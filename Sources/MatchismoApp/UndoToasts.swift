@@ -1,4 +1,5 @@
 import AdwKit
+import GLibKit
 import GtkKit
 import TableCore
 
@@ -38,7 +39,7 @@ final class UndoToasts {
 
     private func offerUndo(_ title: String) {
         current?.dismiss()
-        let toast = Toast(title, button: (label: "Undo", action: AppAction.undo.detailed))
+        let toast = Toast(title, button: (label: tr("Undo"), action: AppAction.undo.detailed))
         overlay.show(toast)
         current = toast
     }
