@@ -1,59 +1,102 @@
 import Foundation
 
-/// A GNOME-like desktop on the session bus: dconf, and optionally the
-/// Settings portal (xdg-desktop-portal with its GTK backend), activated on
-/// demand as on a real desktop, where `gsettings set org.gnome.desktop.interface
-/// color-scheme prefer-dark` reaches apps through the portal.
+/// Acting on the app's window the way a user does: on Xvfb through xdotool
+/// and ImageMagick's `import`, on sway through wtype, grim and swaymsg.
 extension AppSession {
-    /// Which desktop services the session bus can start.
-    enum Desktop: Sendable {
-        /// None: the app finds no portal and no dconf.
-        case bare
-        /// dconf, plus the Settings portal when `portal` is true.
-        case gnome(portal: Bool)
+    /// Moves the pointer to a screen position and clicks.
+    func click(x: Int, y: Int, button: Int = 1) async throws {
+        try checkAppRunning()
+        try requireX("clicks")
+        try await xdotool(["mousemove", "--sync", "\(x)", "\(y)", "click", "\(button)"])
     }
 
-    /// A desktop setting written with `gsettings` before the app starts.
-    struct DesktopSetting: Sendable {
-        var schema: String
-        var key: String
-        var value: String
+    /// Clicks the middle of a node's extents.
+    func click(_ node: AccessibleNode, button: Int = 1) async throws {
+        guard let extents = node.extents, extents.width > 0, extents.height > 0 else {
+            throw HarnessError.notFound("on-screen extents of \(node.role) \"\(node.name)\"")
+        }
+        try await click(x: extents.center.x, y: extents.center.y, button: button)
+    }
 
-        init(_ schema: String, _ key: String, _ value: String) {
-            self.schema = schema
-            self.key = key
-            self.value = value
+    /// Presses key combinations in the app's window, in order: "ctrl+n",
+    /// "Right", "space", "Return", "Escape", "F1", "plus".
+    func key(_ keys: String...) async throws {
+        try await key(keys)
+    }
+
+    /// Presses key combinations in the app's window, in order.
+    func key(_ keys: [String]) async throws {
+        try await focusWindow()
+        switch displayServer {
+        case .xvfb: try await xdotool(["key", "--delay", "50"] + keys)
+        case .sway: try await wtype(Self.wtypeArguments(keys))
         }
     }
 
-    /// Variables of the bus and the services it starts: GNOME's desktop name
-    /// (the portal picks its GTK backend by it) and dconf for GSettings.
-    static let gnomeServiceEnvironment = ["XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf"]
-
-    /// Writes the activatable services of `desktop` into the bus's service folder.
-    static func installDesktopServices(_ desktop: Desktop, directory: URL) throws {
-        guard case .gnome(let portal) = desktop else { return }
-        var services = ["ca.desrt.dconf": "/usr/libexec/dconf-service"]
-        if portal {
-            services["org.freedesktop.portal.Desktop"] = "/usr/libexec/xdg-desktop-portal"
-            services["org.freedesktop.impl.portal.desktop.gtk"] = "/usr/libexec/xdg-desktop-portal-gtk"
-        }
-        let folder = directory.appendingPathComponent("dbus-services")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, program) in services {
-            try "[D-BUS Service]\nName=\(name)\nExec=\(program)\n"
-                .write(to: folder.appendingPathComponent("\(name).service"), atomically: true, encoding: .utf8)
+    /// Types text into the app's window.
+    func type(_ text: String) async throws {
+        try await focusWindow()
+        switch displayServer {
+        case .xvfb: try await xdotool(["type", "--delay", "50", "--", text])
+        case .sway: try await wtype(["-d", "50", "--", text])
         }
     }
 
-    /// Changes a desktop setting as the user would in GNOME Settings: in
-    /// dconf, whatever backend the app itself uses.
-    func setDesktop(_ setting: DesktopSetting) async throws {
-        var environment = self.environment
-        environment.merge(Self.gnomeServiceEnvironment) { _, new in new }
-        try await ChildProcess.run(
-            "gsettings", ["set", setting.schema, setting.key, setting.value], environment: environment,
-            scratch: resources.directory, timeout: .seconds(30)
-        ).check()
+    /// Resizes the app's window and waits until it has that size. On sway
+    /// the window is tiled and fills the output, so the output changes size.
+    func resizeWindow(width: Int, height: Int) async throws {
+        try checkAppRunning()
+        switch displayServer {
+        case .xvfb: try await xdotool(["windowsize", "--sync", windowID, "\(width)", "\(height)"])
+        case .sway: try await resizeOutput(width: width, height: height)
+        }
+    }
+
+    /// The window's position and size as the display server sees them (on
+    /// X, including GTK's client-side decoration margin).
+    func windowGeometry() async throws -> AccessibleNode.Extents {
+        switch displayServer {
+        case .xvfb:
+            return try await windowGeometry(of: windowID)
+        case .sway:
+            let window = try await swayWindows().first { "\($0.id)" == windowID }
+            return try window?.geometry ?? { throw HarnessError.notFound("sway window \(windowID)") }()
+        }
+    }
+
+    /// An X window's geometry.
+    func windowGeometry(of window: String) async throws -> AccessibleNode.Extents {
+        let output = try await xdotool(["getwindowgeometry", "--shell", window])
+        var values: [String: Int] = [:]
+        for line in output.stdout.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        return .init(x: values["X"] ?? 0, y: values["Y"] ?? 0, width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+    }
+
+    /// Saves a PNG of the whole screen.
+    func screenshot(to url: URL) async throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        switch displayServer {
+        case .xvfb: try await run("import", ["-display", display, "-window", "root", url.path]).check()
+        case .sway: try await run("grim", [url.path]).check()
+        }
+    }
+
+    /// Gives the app's window the keyboard: the X server has no window
+    /// manager to do it; sway focuses a new window by itself.
+    private func focusWindow() async throws {
+        try checkAppRunning()
+        if displayServer == .xvfb { try await xdotool(["windowfocus", "--sync", windowID]) }
+    }
+
+    func requireX(_ what: String) throws {
+        guard displayServer == .xvfb else { throw HarnessError.unsupported("\(what) on \(displayServer)") }
+    }
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) async throws -> CommandOutput {
+        try await run("xdotool", arguments, timeout: .seconds(15)).check()
     }
 }
