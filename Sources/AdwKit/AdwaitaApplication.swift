@@ -9,7 +9,4 @@ public final class AdwaitaApplication: Application {
     public override init(id: String) {
         super.init(subclassInstance: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)))
     }
-
-    /// The minor version of the libadwaita the process runs with (1.x).
-    public static var libraryMinorVersion: Int { Int(mtch_adw_minor_version()) }
 }

@@ -26,9 +26,4 @@ public final class WindowTitle: Widget {
         get { String(cString: adw_window_title_get_title(title)) }
         set { adw_window_title_set_title(title, newValue) }
     }
-
-    public var subtitle: String {
-        get { String(cString: adw_window_title_get_subtitle(title)) }
-        set { adw_window_title_set_subtitle(title, newValue) }
-    }
 }

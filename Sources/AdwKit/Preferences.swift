@@ -80,6 +80,10 @@ public final class ComboRow: Widget {
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         // Reads the GTK object, not this wrapper: the row lives on in its group after the wrapper goes.
         let row = row
-        return onNotify("selected") { handler(Int(adw_combo_row_get_selected(row))) }
+        // No selection (the model going away with the row) is not a choice.
+        return onNotify("selected") {
+            let selected = adw_combo_row_get_selected(row)
+            if selected != GTK_INVALID_LIST_POSITION { handler(Int(selected)) }
+        }
     }
 }

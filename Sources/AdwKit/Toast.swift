@@ -16,11 +16,6 @@ public final class Toast: GObjectRef {
             adw_toast_set_action_name(toast, button.action)
         }
     }
-
-    public var title: String { String(cString: adw_toast_get_title(toast)) }
-
-    /// Hides the toast now.
-    public func dismiss() { adw_toast_dismiss(toast) }
 }
 
 /// An `AdwToastOverlay`: shows toasts over its child, one at a time.

@@ -23,7 +23,4 @@ static inline AdwComboRow *mtch_adw_combo_row(gpointer p) { return ADW_COMBO_ROW
 static inline AdwAboutWindow *mtch_adw_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
 static inline AdwMessageDialog *mtch_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
 
-/* The running libadwaita's version, to report in tests and benchmarks. */
-static inline guint mtch_adw_minor_version(void) { return adw_get_minor_version(); }
-
 #endif

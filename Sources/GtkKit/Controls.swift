@@ -42,7 +42,10 @@ public final class DropDown: Widget {
     @discardableResult
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         let widget = OpaquePointer(raw)
-        return onNotify("selected") { handler(Int(gtk_drop_down_get_selected(widget))) }
+        return onNotify("selected") {
+            let selected = gtk_drop_down_get_selected(widget)
+            if selected != GTK_INVALID_LIST_POSITION { handler(Int(selected)) }
+        }
     }
 }
 

@@ -50,7 +50,6 @@ final class DesktopStyle {
         }
         applyTextScale()
         settings.onNotify("gtk-xft-dpi", applyTextScale)
-        styleManager.colorScheme = ColorScheme(style)
         let applyStyle: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.appearance.dark = self.styleManager.isDark

@@ -32,8 +32,6 @@ final class GameOverCover {
         if isOver { page.pageDescription = result }
     }
 
-    var isShown: Bool { page.isVisible }
-
     /// The cover lets the table show through a little.
     static let css = """
         .game-over { background-color: alpha(@window_bg_color, 0.9); }

@@ -119,8 +119,6 @@ final class MainWindow {
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
         let switched = hasShownAGame && kind != current
-        // A toast's Undo belongs to the game it was about.
-        if switched { toasts.dismiss() }
         hasShownAGame = true
         current = kind
         let roots: [GameKind: Widget] = [

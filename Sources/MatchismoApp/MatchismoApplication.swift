@@ -221,11 +221,10 @@ public final class MatchismoApplication {
         ], window: window.window)
     }
 
-    /// Takes back the last move, or right after New Game, the new deal itself.
+    /// Takes back the last move, or right after New Game (before its first move), the new deal itself.
     private func undo() {
         guard let window else { return }
-        let moves = window.currentTable?.game.moves ?? 0
-        if let session, moves == 0, session.canUndoNewGame(in: window.current) {
+        if let session, session.canUndoNewGame(in: window.current) {
             session.undoNewGame()
         } else {
             window.send(.undo)

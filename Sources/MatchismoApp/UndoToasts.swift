@@ -4,14 +4,14 @@ import GtkKit
 import TableCore
 
 /// Toasts over the game that offer Undo after a move a player may regret: a
-/// wrong set, a mismatch, a new deal over a game in progress. A toast goes as
-/// soon as the game moves on, so its Undo never takes back a later move.
-/// (Ctrl+Z does the same from the keyboard; a screen reader hears the result
-/// itself from the `Narrator`.)
+/// wrong set, a mismatch, a new deal over a game in progress. A newer toast
+/// replaces an older one, and each times out after five seconds. (Ctrl+Z does
+/// the same from the keyboard; a screen reader hears the result itself from
+/// the `Narrator`.) The app never dismisses a toast itself: libadwaita 1.2 can
+/// crash when a toast that is being hidden or replaced is dismissed.
 @MainActor
 final class UndoToasts {
     let overlay: ToastOverlay
-    private var current: Toast?
 
     init(over content: Widget) {
         overlay = ToastOverlay(child: content)
@@ -19,28 +19,13 @@ final class UndoToasts {
 
     /// After every event of the game on show.
     func show(after event: TableEvent) {
-        if let mistake = EventText.undoableMistake(event) {
-            offerUndo(mistake)
-        } else if event.changedGame {
-            dismiss()
-        }
+        if let mistake = EventText.undoableMistake(event) { offerUndo(mistake) }
     }
 
     /// After New Game replaced a game in progress.
     func showNewGameDealt() { offerUndo(EventText.newGameDealt) }
 
-    /// The title of the toast on show, if any.
-    var title: String? { current?.title }
-
-    func dismiss() {
-        current?.dismiss()
-        current = nil
-    }
-
     private func offerUndo(_ title: String) {
-        current?.dismiss()
-        let toast = Toast(title, button: (label: tr("Undo"), action: AppAction.undo.detailed))
-        overlay.show(toast)
-        current = toast
+        overlay.show(Toast(title, button: (label: tr("Undo"), action: AppAction.undo.detailed)))
     }
 }
