@@ -9,7 +9,7 @@ import TableCore
 @MainActor
 final class GameHeader {
     let bar = AdwaitaHeaderBar()
-    private let scoreLabel = Label(Self.scoreText(0))
+    private let scoreLabel = Label(GameHeader.scoreText(0))
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: tr("Deal 3 More Cards"))
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: tr("Hint"))
     /// The game switcher: a menu button whose window title names the game on
@@ -78,7 +78,7 @@ final class GameHeader {
         let mode = Menu()
         mode.append(tr("_2-Card Match"), action: AppAction.matchMode.detailed, target: "2")
         mode.append(tr("_3-Card Match"), action: AppAction.matchMode.detailed, target: "3")
-        menu.appendSection("Matchismo", mode)
+        menu.appendSection(GameKind.matchismo.title, mode)
         let count = Menu()
         for cards in [12, 20, 30, 40, 52] {
             // TRANSLATORS: a menu item; {count} is 12, 20, 30, 40 or 52.

@@ -49,7 +49,7 @@ final class MainWindow {
         self.application = application
         self.matchismoTable = matchismoTable
         window = Window(application: application)
-        window.title = "Matchismo"
+        window.title = AppInfo.name
         window.setDefaultSize(width: 960, height: 720)
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)

@@ -39,7 +39,7 @@ enum PreferencesPane {
                            control: animationSwitch))
         page.add(look)
 
-        let matchismo = PreferencesGroup(title: "Matchismo", description: tr("A new size starts with the next game"))
+        let matchismo = PreferencesGroup(title: GameKind.matchismo.title, description: tr("A new size starts with the next game"))
         let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
                             items: [tr("2 Cards"), tr("3 Cards")])
         mode.selectedIndex = initial.matchMode == .threeCards ? 1 : 0
