@@ -52,12 +52,15 @@ fuzzer() {
 needs() { local t; for t in "${targets[@]}"; do [[ " $* " == *" $t "* ]] && return 0; done; return 1; }
 
 library GameModel Sources/GameModel/*.swift
+if needs command-line saved-game statistics; then
+    # Before CardArt: its corner indices and messages go through GLibKit's gettext.
+    library GLibKit Sources/GLibKit/*.swift
+fi
 if needs command-line; then
     library CairoKit Sources/CairoKit/*.swift
     library CardArt Sources/CardArt/*.swift
 fi
 if needs command-line saved-game statistics; then
-    library GLibKit Sources/GLibKit/*.swift
     library Persistence Sources/Persistence/*.swift
 fi
 

@@ -52,15 +52,15 @@ func fuzzLoad<Document: StoredDocument & Equatable>(
         guard files.contents(atPath: path) == input else { fatalError("loading changed the file") }
         // `check` also plays the document, so it runs even when invariants are not enforced.
         if let problem = check(document), checkInvariants {
-            fatalError("loaded an impossible \(Document.documentName): \(problem)")
+            fatalError("loaded an impossible \(Document.fileName): \(problem)")
         }
         do {
             try store.save(document)
         } catch {
-            fatalError("a loaded \(Document.documentName) cannot be saved: \(error)")
+            fatalError("a loaded \(Document.fileName) cannot be saved: \(error)")
         }
         guard store.load(type).value == document else {
-            fatalError("a loaded \(Document.documentName) does not load back equal after saving")
+            fatalError("a loaded \(Document.fileName) does not load back equal after saving")
         }
     }
 }

@@ -30,9 +30,9 @@ enum HelpText {
                 "• " + tr("The game ends when the deck is empty and no set is left."),
             ]),
             heading(GameKind.card.title) + "\n"
-                + tr("One large card from a shuffled deck: swipe for the next card, click to turn it over, pinch to scale the court art."),
+                + escape(tr("One large card from a shuffled deck: swipe for the next card, click to turn it over, pinch to scale the court art.")),
             heading(GameKind.face.title) + "\n"
-                + tr("The Happiness face from the course's drawing lecture: drag up to make it happier and down to make it sadder, pinch to resize it, double-click or double-tap to reset it. A screen reader presents it as a slider whose value is the happiness in percent."),
+                + escape(tr("The Happiness face from the course's drawing lecture: drag up to make it happier and down to make it sadder, pinch to resize it, double-click or double-tap to reset it. A screen reader presents it as a slider whose value is the happiness in percent.")),
             heading(tr("Gestures")) + "\n" + lines([
                 tr("Click or tap a card: choose it."),
                 tr("Swipe down on the Set table: deal 3 more cards."),
@@ -42,7 +42,7 @@ enum HelpText {
                 tr("Face: drag up or down for a happier or sadder face, pinch to resize it, double-click or double-tap to reset it."),
             ].map { "• " + $0 }),
             heading(tr("Playing with a screen reader")) + "\n"
-                + tr("The table is one stop in the Tab order: arrows move between its cards, Tab moves on to the buttons, and Shift+Tab comes back to the card you were on. Each card is read with its name, its state and its row and column. Every result is said once, with the points and the new score. Alt+S, Alt+C and Alt+T say the score, the cards chosen so far and the whole table without changing anything."),
+                + escape(tr("The table is one stop in the Tab order: arrows move between its cards, Tab moves on to the buttons, and Shift+Tab comes back to the card you were on. Each card is read with its name, its state and its row and column. Every result is said once, with the points and the new score. Alt+S, Alt+C and Alt+T say the score, the cards chosen so far and the whole table without changing anything.")),
             heading(tr("Keys")) + "\n" + keyLines,
         ]
         return sections.joined(separator: "\n\n").filling(points)

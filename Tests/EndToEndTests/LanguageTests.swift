@@ -73,6 +73,32 @@ struct LanguageTests {
         #expect(drawn.stdout.contains("such as") == false && drawn.stdout.contains("2-striped-purple-squiggle"), "\(drawn.stdout)")
     }
 
+    @Test("German statistics: grouped numbers, a decimal comma and German dates, through the C library and GDateTime")
+    func germanStatistics() async throws {
+        try Self.requireCompiledTranslation("de")
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-stats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = #"{"score":31,"duration":187.5,"date":"2026-11-20T18:30:00Z","finished":true}"#
+        let matchismo = #"{"played":1234,"finished":1,"bestScore":31,"totalScore":4321,"bestTime":187.5,"topResults":[\#(result)]}"#
+        let empty = #"{"played":0,"finished":0,"totalScore":0,"topResults":[]}"#
+        try #"{"format":1,"saved":"2026-11-23T12:00:00Z","payload":{"matchismo":\#(matchismo),"set":\#(empty)}}"#
+            .write(to: data.appendingPathComponent("statistics.json"), atomically: true, encoding: .utf8)
+        var options = AppSession.Options()
+        options.appEnvironment = [
+            "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "TZ": "UTC", "MATCHISMO_DATA_DIR": data.path,
+        ]
+        try await AppSession.with(["--game=matchismo"], options: options) { app in
+            try await app.key("ctrl+i")
+            let texts = ["Gespielte Spiele", "1.234", "3,5", "3:08", "20.11.2026 18:30", "Beendet"]
+            let tree = try await app.waitForTree("the German statistics") { tree in
+                let shown = Set(tree.visibleLabels.map(\.displayedText))
+                return texts.allSatisfy(shown.contains)
+            }
+            #expect(!tree.visibleLabels.contains { $0.displayedText == "Games played" })
+        }
+    }
+
     /// The on-screen card buttons whose names are among `names`.
     static func cards(in tree: AccessibleNode, named names: Set<String>) -> [AccessibleNode] {
         tree.allNodes.filter { AccessibleNode.cardRoles.contains($0.role) && names.contains($0.name) && $0.isOnScreen }
