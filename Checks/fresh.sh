@@ -106,28 +106,8 @@ cleanup() {
     exit "$status"
 }
 
-# The host's apt sources for SUITE, as mmdebstrap mirror arguments; none (so
-# mmdebstrap uses deb.debian.org with updates and security) when the host is
-# on another release.
-host_sources() {
-    local file
-    for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
-        [[ -s $file ]] && grep -qE "^[^#]*\b$SUITE\b" "$file" && echo "$file"
-    done
-    return 0
-}
-
-# The machine's own apt configuration (proxies, mirror settings): files in
-# apt.conf.d that no package installed. The root gets the same, so apt there
-# reaches the archive the way it does here.
-host_apt_config() {
-    local file
-    for file in /etc/apt/apt.conf /etc/apt/apt.conf.d/*; do
-        [[ -f $file ]] || continue
-        dpkg -S "$file" >/dev/null 2>&1 || echo "$file"
-    done
-    return 0
-}
+# host_sources and host_apt_config: the host's apt sources and configuration.
+source "$ROOT/Checks/debian-root.sh"
 
 host() {
     ((EUID == 0)) || die "needs root (mmdebstrap, and apt inside the root): sudo ./dev fresh"
@@ -148,7 +128,7 @@ host() {
     local started=$SECONDS
 
     local sources=() options=() file
-    while read -r file; do sources+=("$file"); done < <(host_sources)
+    while read -r file; do sources+=("$file"); done < <(host_sources "$SUITE")
     while read -r file; do options+=("--aptopt=$file"); done < <(host_apt_config)
     say "making a $SUITE root in $WORK/root (sources: ${sources[*]:-deb.debian.org}; apt config: ${options[*]:-none})"
     mkdir "$WORK/root"

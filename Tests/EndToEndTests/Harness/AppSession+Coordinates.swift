@@ -25,7 +25,7 @@ extension AppSession {
     }
 
     private func visibleWindows() async throws -> [(title: String, geometry: AccessibleNode.Extents)] {
-        let search = try await run("xdotool", ["search", "--onlyvisible", "--pid", "\(appPID)"], timeout: .seconds(10))
+        let search = try await run("xdotool", windowSearchArguments, timeout: .seconds(10))
         var windows: [(title: String, geometry: AccessibleNode.Extents)] = []
         for window in search.stdout.split(separator: "\n").map(String.init) {
             guard let title = try? await run("xdotool", ["getwindowname", window], timeout: .seconds(10)).check(),
