@@ -106,9 +106,6 @@ cleanup() {
     exit "$status"
 }
 
-# host_sources and host_apt_config: the host's apt sources and configuration.
-source "$ROOT/Checks/debian-root.sh"
-
 host() {
     ((EUID == 0)) || die "needs root (mmdebstrap, and apt inside the root): sudo ./dev fresh"
     local swift toolchain_bin prefix log head
@@ -128,8 +125,8 @@ host() {
     local started=$SECONDS
 
     local sources=() options=() file
-    while read -r file; do sources+=("$file"); done < <(host_sources "$SUITE")
-    while read -r file; do options+=("--aptopt=$file"); done < <(host_apt_config)
+    while read -r file; do sources+=("$file"); done < <("$ROOT/Checks/host-apt.sh" sources "$SUITE")
+    while read -r file; do options+=("--aptopt=$file"); done < <("$ROOT/Checks/host-apt.sh" config)
     say "making a $SUITE root in $WORK/root (sources: ${sources[*]:-deb.debian.org}; apt config: ${options[*]:-none})"
     mkdir "$WORK/root"
     unshare --mount \

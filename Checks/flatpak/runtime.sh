@@ -140,15 +140,12 @@ cache_dir() {
     echo "${XDG_CACHE_HOME:-$HOME/.cache}/matchismo/flatpak"
 }
 
-# The host's apt sources and configuration for mmdebstrap, as ./dev fresh uses them.
-source "$HERE/../debian-root.sh"
-
 # debian_root DIR PACKAGES...: a Debian root with apt and PACKAGES.
 debian_root() {
     local dir=$1 sources=() options=() file
     shift
-    while read -r file; do sources+=("$file"); done < <(host_sources "$SUITE")
-    while read -r file; do options+=("--aptopt=$file"); done < <(host_apt_config)
+    while read -r file; do sources+=("$file"); done < <("$HERE/../host-apt.sh" sources "$SUITE")
+    while read -r file; do options+=("--aptopt=$file"); done < <("$HERE/../host-apt.sh" config)
     mkdir -p "$dir"
     unshare --mount mmdebstrap --quiet --variant=apt --include="$(IFS=,; echo "$*")" "${options[@]}" \
         --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \

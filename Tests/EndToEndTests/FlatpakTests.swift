@@ -34,7 +34,7 @@ struct FlatpakTests {
             try await Self.chooseFirstSet(app)
             try await app.key("ctrl+n")
             let fresh = try await app.waitForTree("a new game") { $0.scoreText == "Score: 0" }
-            let pick = try #require(fresh.cardsInGridOrder.first, "\(fresh)")
+            let pick = try #require(fresh.focusedCard, "no card has focus:\n\(fresh)")
             try await app.key("space")
             _ = try await app.waitForTree("\(pick.name) selected") {
                 $0.visibleCard(named: pick.name)?.has(state: "pressed") == true
@@ -104,7 +104,16 @@ struct FlatpakTests {
             let path = installation.exports.appendingPathComponent("icons/hicolor/\(icon)").path
             #expect(files.fileExists(atPath: path), "\(path)")
         }
-        let metainfo = installation.files.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
+        // flatpak-builder 1.2 (Debian 12) moves the metainfo to share/appdata for
+        // appstream-compose; later versions leave it in share/metainfo.
+        let metainfo = try #require(
+            ["metainfo/\(Self.appID).metainfo.xml", "appdata/\(Self.appID).appdata.xml"]
+                .map { installation.files.appendingPathComponent("share/" + $0) }
+                .first { files.fileExists(atPath: $0.path) },
+            "no metainfo in \(installation.files.path)/share")
+        // appstream-compose turned it into the catalogue flatpak and software centres read.
+        let catalogue = installation.files.appendingPathComponent("share/app-info/xmls/\(Self.appID).xml.gz")
+        #expect(files.fileExists(atPath: catalogue.path), "\(catalogue.path)")
         let environment = AppSession.baseEnvironment(directory: nil)
         let validation = try await ChildProcess.run(
             "appstreamcli", ["validate", "--no-net", "--pedantic", metainfo.path], environment: environment,
@@ -119,12 +128,13 @@ struct FlatpakTests {
     func bundle() async throws {
         let installation = try FlatpakInstallation()
         let commit = try await installation.flatpak(["info", "--show-commit", Self.appID]).check().stdout
-        try await installation.flatpak(
-            ["install", "--noninteractive", "--reinstall", "--bundle", FlatpakInstallation.bundle.path]).check()
+        // A bundle does not replace an installation from another remote: uninstall first.
+        try await installation.flatpak(["uninstall", "--noninteractive", Self.appID]).check()
+        try await installation.flatpak(["install", "--noninteractive", "--bundle", FlatpakInstallation.bundle.path]).check()
         var failure: (any Error)?
         do {
             let origin = try await installation.flatpak(["info", "--show-origin", Self.appID]).check().stdout
-            #expect(origin.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Self.appID)-origin", "\(origin)")
+            #expect(origin.trimmingCharacters(in: .whitespacesAndNewlines) == "matchismo-origin", "\(origin)")
             #expect(try await installation.flatpak(["info", "--show-commit", Self.appID]).check().stdout == commit)
             let home = try SandboxHome()
             defer { home.remove() }
@@ -136,7 +146,8 @@ struct FlatpakTests {
             failure = error
         }
         // Back to the repository's copy, which `./dev flatpak` updates.
-        try await installation.flatpak(["install", "--noninteractive", "--reinstall", "matchismo-local", Self.appID]).check()
+        try await installation.flatpak(["uninstall", "--noninteractive", Self.appID]).check()
+        try await installation.flatpak(["install", "--noninteractive", "matchismo-local", Self.appID]).check()
         if let failure { throw failure }
     }
 

@@ -21,7 +21,7 @@ struct Launcher: Sendable {
     static func flatpak(_ appID: String, installation: URL) -> Launcher {
         Launcher(
             executable: "flatpak", arguments: ["run", appID], accessibleName: "matchismo",
-            windowClass: appID, environment: ["FLATPAK_USER_DIR": installation.path])
+            windowClass: "matchismo", environment: ["FLATPAK_USER_DIR": installation.path])
     }
 }
 
