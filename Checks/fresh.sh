@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the README's commands on a fresh Debian 12 machine that has nothing
 # but the Swift toolchain (issue 13). Run it through `./dev fresh`, which first
-# installs what this script needs on your machine (FRESH_PACKAGES in dev).
+# installs what this script needs on your machine (mmdebstrap and bubblewrap,
+# listed in DEBIAN_PACKAGES, and FRESH_PACKAGES in dev).
 #
 #   ./dev fresh                 (as root; about 30 minutes on 2 cores)
 #
