@@ -92,7 +92,7 @@ struct FlatpakTests {
         #expect(sdk.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "org.debian.Sdk/x86_64/12")
     }
 
-    @Test("The desktop file, icons and metainfo are exported and valid")
+    @Test("The desktop file, icons, D-Bus service and metainfo are exported and valid")
     func exports() async throws {
         let installation = try FlatpakInstallation()
         let files = FileManager.default
@@ -104,13 +104,16 @@ struct FlatpakTests {
             let path = installation.exports.appendingPathComponent("icons/hicolor/\(icon)").path
             #expect(files.fileExists(atPath: path), "\(path)")
         }
-        // flatpak-builder 1.2 (Debian 12) moves the metainfo to share/appdata for
-        // appstream-compose; later versions leave it in share/metainfo.
+        let service = try String(
+            contentsOf: installation.exports.appendingPathComponent("dbus-1/services/\(Self.appID).service"), encoding: .utf8)
+        #expect(service.contains("Exec=/usr/bin/flatpak run --branch=master --arch=x86_64 --command=/app/bin/matchismo \(Self.appID) --gapplication-service\n"), "\(service)")
+        // flatpak-builder 1.2 (Debian 12) renames the metainfo to an appdata file for
+        // appstream-compose; later versions keep the name.
         let metainfo = try #require(
-            ["metainfo/\(Self.appID).metainfo.xml", "appdata/\(Self.appID).appdata.xml"]
-                .map { installation.files.appendingPathComponent("share/" + $0) }
+            ["\(Self.appID).metainfo.xml", "\(Self.appID).appdata.xml"]
+                .map { installation.exports.appendingPathComponent("metainfo/" + $0) }
                 .first { files.fileExists(atPath: $0.path) },
-            "no metainfo in \(installation.files.path)/share")
+            "no metainfo in \(installation.exports.path)/metainfo")
         // appstream-compose turned it into the catalogue flatpak and software centres read.
         let catalogue = installation.files.appendingPathComponent("share/app-info/xmls/\(Self.appID).xml.gz")
         #expect(files.fileExists(atPath: catalogue.path), "\(catalogue.path)")
