@@ -8,32 +8,36 @@ let package = Package(
         .executable(name: "matchismo-bench", targets: ["matchismo-bench"]),
     ],
     targets: [
-        // Each C shim's header includes the one before it first (CGLib <- CCairo <- CGtk),
+        // Each C shim's header includes the one before it first (CGLib <- CCairo <- CGtk <- CAdw),
         // so all modules share one GLib, cairo and Pango; a target that imports a shim
         // therefore also depends on the shims before it.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita's C API, after CGtk's header (CGtk <- CAdw).
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // GLib's main loop and the closure ownership rule shared by GtkKit and Persistence.
         .target(name: "GLibKit", dependencies: ["CGLib"]),
         // Owning Swift types for Cairo contexts and image surfaces.
         .target(name: "CairoKit", dependencies: ["CGLib", "CCairo"]),
         .target(name: "GameModel"),
-        .target(name: "CardArt", dependencies: ["GameModel", "CGLib", "CCairo", "CairoKit"]),
+        .target(name: "CardArt", dependencies: ["GameModel", "CGLib", "CCairo", "CairoKit", "GLibKit"]),
         // The table's logic that needs no widget: layout, focus, motion, input
         // mapping, the game adapters and the words for events. Links no GTK.
-        .target(name: "TableCore", dependencies: ["GameModel", "CardArt"]),
+        .target(name: "TableCore", dependencies: ["GameModel", "CardArt", "GLibKit"]),
         .target(name: "GtkKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk"]),
+        // Thin Swift wrappers over libadwaita, with GtkKit's ownership rules.
+        .target(name: "AdwKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk", "GtkKit", "CAdw"]),
         .target(name: "Persistence", dependencies: ["GameModel", "CGLib", "GLibKit"]),
         .target(
             name: "MatchismoApp",
-            dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "Persistence"]),
-        .executableTarget(name: "matchismo", dependencies: ["MatchismoApp"]),
+            dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "AdwKit", "Persistence"]),
+        .executableTarget(name: "matchismo", dependencies: ["MatchismoApp", "GLibKit"]),
         .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo"]),
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
-        .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel"]),
+        .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel", "CardArt"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CGLib", "CCairo"], exclude: ["References"]),
         // A private X server and a GTK event pump for the in-process GTK tests.
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk"], path: "Tests/GtkTestSupport"),
@@ -42,7 +46,7 @@ let package = Package(
             name: "MatchismoAppTests",
             dependencies: ["MatchismoApp", "GameModel", "TableCore", "GLibKit", "GtkKit", "CGLib", "CCairo", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: []),
-        .testTarget(name: "EndToEndTests", dependencies: ["GameModel"], resources: [.copy("Scripts")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameModel", "TableCore"], resources: [.copy("Scripts")]),
     ],
     swiftLanguageModes: [.v6]
 )

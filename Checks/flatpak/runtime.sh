@@ -32,7 +32,7 @@ REMOTE=matchismo-debian
 
 # What the game needs at run time, like a GNOME runtime has it.
 PLATFORM_PACKAGES=(
-    # GTK 4 and libadwaita (the lead adds libadwaita on main).
+    # GTK 4 and libadwaita.
     libgtk-4-1 libadwaita-1-0
     # The card art's fonts (DejaVu Serif and DejaVu Serif Condensed).
     fonts-dejavu-core fonts-dejavu-extra
@@ -53,10 +53,13 @@ PLATFORM_PACKAGES=(
 # The Platform plus what flatpak-builder and the Swift toolchain need.
 SDK_PACKAGES=(
     "${PLATFORM_PACKAGES[@]}"
-    # Headers for the CGtk/CCairo targets (libadwaita from the lead's branch).
+    # Headers for the CGtk, CCairo and CAdw targets.
     libgtk-4-dev libadwaita-1-dev pkg-config
     # The build system the manifest names.
     meson ninja-build
+    # msgfmt and xgettext for meson's i18n module: the translations and the
+    # translated desktop file, metainfo and schema.
+    gettext
     # meson's post-install steps: glib-compile-schemas, gtk4-update-icon-cache,
     # update-desktop-database.
     libglib2.0-bin libgtk-4-bin desktop-file-utils

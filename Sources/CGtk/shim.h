@@ -18,7 +18,6 @@ static inline GtkOverlay *mtch_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *mtch_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkButton *mtch_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkMenuButton *mtch_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
-static inline GtkHeaderBar *mtch_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkDrawingArea *mtch_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
 static inline GtkAccessible *mtch_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkActionable *mtch_actionable(gpointer p) { return GTK_ACTIONABLE(p); }

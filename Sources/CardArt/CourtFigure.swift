@@ -59,7 +59,7 @@ struct CourtFigure {
     func drawLetter(on cr: OpaquePointer) {
         colors.robe.set(on: cr)
         let box = TextPainter.shared.show(
-            rank.index, font: CourtMetrics.letterFont, size: CourtMetrics.letterSize,
+            rank.localIndex, font: CourtMetrics.letterFont, size: CourtMetrics.letterSize,
             centreX: CourtMetrics.letterColumn, inkTop: CourtMetrics.letterTop, on: cr)
         let pip = CourtMetrics.letterPipHeight
         SuitPath.add(suit, x: CourtMetrics.letterColumn, y: box.y + box.height + CourtMetrics.letterPipGap + pip / 2,

@@ -58,7 +58,7 @@ struct PlayingCardPainter {
     /// Draws rank over suit in the top-left corner of a card whose origin is (0, 0).
     private func drawIndex(_ card: PlayingCard, size: Double, cardHeight: Double, on cr: OpaquePointer) {
         let box = indexBox(size: size, cardHeight: cardHeight)
-        TextPainter.shared.show(card.rank.index, font: IndexMetrics.font, size: size, centreX: box.midX, inkTop: box.y, on: cr)
+        TextPainter.shared.show(card.rank.localIndex, font: IndexMetrics.font, size: size, centreX: box.midX, inkTop: box.y, on: cr)
         let suitHeight = IndexMetrics.suitHeight * size
         SuitPath.add(card.suit, x: box.midX, y: box.y + box.height - suitHeight / 2, height: suitHeight, on: cr)
         cairo_fill(cr)

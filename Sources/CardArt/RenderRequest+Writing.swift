@@ -1,7 +1,8 @@
 import CCairo
 import FoundationEssentials
-import Glibc
 import GameModel
+import Glibc
+import GLibKit
 
 /// Why a parsed request could not be written; the description is the message for standard error.
 public struct RenderWriteError: Error, Equatable, CustomStringConvertible {
@@ -38,11 +39,13 @@ extension RenderRequest {
     public func write(palette: Palette = .standard) throws(RenderWriteError) {
         let (width, height) = canvasSize
         guard width * height <= Double(RenderSize.limit) * Double(RenderSize.limit) else {
-            throw RenderWriteError(problem: "the drawing would be \(Int(width))x\(Int(height)), larger than \(RenderSize.limit)x\(RenderSize.limit); use a smaller --size.")
+            throw RenderWriteError(problem: tr("the drawing would be {size}, larger than {limit}x{limit}; use a smaller --size.")
+                .filling(["size": "\(Int(width))x\(Int(height))", "limit": String(RenderSize.limit)]))
         }
         var isDirectory = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory {
-            throw RenderWriteError(problem: "'\(output)' is a directory; give a file name ending in .\(format.rawValue).")
+            throw RenderWriteError(problem: tr("'{value}' is a directory; give a file name ending in .{extension}.")
+                .filling(["value": output, "extension": format.rawValue]))
         }
         let url = URL(fileURLWithPath: output)
         let temporary = url.deletingLastPathComponent()
@@ -50,7 +53,8 @@ extension RenderRequest {
         do throws(RenderWriteError) {
             try render(to: temporary, width: width, height: height, palette: palette)
             guard rename(temporary, output) == 0 else {
-                throw RenderWriteError(problem: "cannot write '\(output)': \(String(cString: strerror(errno))).")
+                throw RenderWriteError(problem: tr("cannot write '{value}': {reason}.")
+                    .filling(["value": output, "reason": String(cString: strerror(errno))]))
             }
         } catch {
             unlink(temporary)
@@ -85,7 +89,8 @@ extension RenderRequest {
     private func check(_ status: cairo_status_t, _ path: String) throws(RenderWriteError) {
         guard status == CAIRO_STATUS_SUCCESS else {
             let reason = String(cString: cairo_status_to_string(status))
-            throw RenderWriteError(problem: "cannot write '\(output)' (\(reason)); check that its folder exists and is writable.")
+            throw RenderWriteError(problem: tr("cannot write '{value}' ({reason}); check that its folder exists and is writable.")
+                .filling(["value": output, "reason": reason]))
         }
     }
 }

@@ -4,15 +4,6 @@ public enum CardFace: Hashable, Codable, Sendable {
     case set(SetCard)
     case back
 
-    /// The accessible name: "Queen of Hearts", "Two striped red ovals", "Face-down card".
-    public var name: String {
-        switch self {
-        case .playing(let card): card.name
-        case .set(let card): card.name
-        case .back: "Face-down card"
-        }
-    }
-
     /// The short form: `QH`, `2-striped-red-oval`, `back`.
     public var shortForm: String {
         switch self {

@@ -8,9 +8,6 @@ public struct PlayingCard: Hashable, Codable, Sendable {
         self.suit = suit
     }
 
-    /// The accessible name: "Queen of Hearts".
-    public var name: String { "\(rank.name) of \(suit.name)" }
-
     /// The short form used on the command line and in files: `QH`, `10S`.
     public var shortForm: String { rank.index + String(suit.letter) }
 

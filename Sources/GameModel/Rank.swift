@@ -13,11 +13,6 @@ public enum Rank: Int, CaseIterable, Codable, Sendable, Hashable, Comparable {
         }
     }
 
-    /// The rank in words, as a screen reader says it: "Queen".
-    public var name: String {
-        Self.names[rawValue - 1]
-    }
-
     /// Jack, queen and king carry court art instead of pips.
     public var isCourt: Bool { self >= .jack }
 
@@ -28,9 +23,4 @@ public enum Rank: Int, CaseIterable, Codable, Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    private static let names = [
-        "Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
-        "Eight", "Nine", "Ten", "Jack", "Queen", "King",
-    ]
 }

@@ -58,8 +58,6 @@ public enum SetNumber: String, SetAttribute {
     }
 
     public var count: Int { ordinal + 1 }
-    /// "One", "Two", "Three".
-    public var name: String { ["One", "Two", "Three"][ordinal] }
 }
 
 /// The symbol drawn on a Set card.

@@ -20,12 +20,6 @@ public struct SetCard: Hashable, Codable, Sendable {
         hasher.combine(index)
     }
 
-    /// The accessible name: "Two striped red ovals", "One solid green diamond".
-    public var name: String {
-        let plural = number == .one ? "" : "s"
-        return "\(number.name) \(shading.word) \(color.word) \(shape.word)\(plural)"
-    }
-
     /// The short form `NUMBER-SHADING-COLOUR-SHAPE`: `2-striped-red-oval`.
     public var shortForm: String {
         [number.word, shading.word, color.word, shape.word].joined(separator: "-")

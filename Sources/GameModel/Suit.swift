@@ -25,16 +25,6 @@ public enum Suit: String, CaseIterable, Codable, Sendable, Hashable {
     /// Hearts and diamonds are red; spades and clubs are black.
     public var isRed: Bool { self == .hearts || self == .diamonds }
 
-    /// The suit's name as spoken: "Hearts".
-    public var name: String {
-        switch self {
-        case .spades: "Spades"
-        case .hearts: "Hearts"
-        case .diamonds: "Diamonds"
-        case .clubs: "Clubs"
-        }
-    }
-
     /// Reads a suit from its letter (`S`, `H`, `D`, `C`, any case) or its symbol.
     public init?(token: Substring) {
         guard let suit = Suit.allCases.first(where: {

@@ -2,7 +2,7 @@ import CGtk
 
 /// A `GtkApplication`: the process's link to the desktop, its actions and accelerators.
 @MainActor
-public final class Application: GObjectRef {
+open class Application: GObjectRef {
     /// A `GApplicationCommandLine` or local options dictionary: the options given.
     public struct Options {
         let dict: UnsafeMutablePointer<GVariantDict>
@@ -24,6 +24,11 @@ public final class Application: GObjectRef {
     /// The application's command line is handled by the primary instance (`command-line`).
     public init(id: String) {
         super.init(taking: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)))
+    }
+
+    /// Wraps a new application of a `GtkApplication` subclass (libadwaita's), taking its reference.
+    package init(subclassInstance pointer: gpointer) {
+        super.init(taking: pointer)
     }
 
     /// A string option `--name=VALUE` shown in `--help`.
@@ -110,7 +115,7 @@ public final class Application: GObjectRef {
 }
 
 /// Calls `body` with a NULL-terminated C array of copies of `strings`.
-func withCStrings<Result>(
+package func withCStrings<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
 ) -> Result {
     let copies = strings.map { strdup($0) }

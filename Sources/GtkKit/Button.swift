@@ -68,13 +68,3 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_primary(mtch_menu_button(raw), primary ? 1 : 0)
     }
 }
-
-/// A `GtkHeaderBar`.
-@MainActor
-public final class HeaderBar: Widget {
-    public init() { super.init(sinking: gtk_header_bar_new()) }
-
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(mtch_header_bar(raw), child.widget) }
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(mtch_header_bar(raw), child.widget) }
-    public func setTitleWidget(_ child: Widget?) { gtk_header_bar_set_title_widget(mtch_header_bar(raw), child?.widget) }
-}

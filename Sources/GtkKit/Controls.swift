@@ -16,7 +16,9 @@ public final class Switch: Widget {
 
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        onNotify("active") { [weak self] in if let self { handler(self.isOn) } }
+        // Reads the GTK object, not this wrapper, which may be gone while the widget lives on.
+        let widget = OpaquePointer(raw)
+        return onNotify("active") { handler(gtk_switch_get_active(widget) != 0) }
     }
 }
 
@@ -39,7 +41,11 @@ public final class DropDown: Widget {
 
     @discardableResult
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        onNotify("selected") { [weak self] in if let self { handler(self.selectedIndex) } }
+        let widget = OpaquePointer(raw)
+        return onNotify("selected") {
+            let selected = gtk_drop_down_get_selected(widget)
+            if selected != GTK_INVALID_LIST_POSITION { handler(Int(selected)) }
+        }
     }
 }
 
@@ -59,7 +65,8 @@ public final class SpinButton: Widget {
 
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        connect("value-changed") { [weak self] in if let self { handler(self.value) } }
+        let widget = OpaquePointer(raw)
+        return connect("value-changed") { handler(Int(gtk_spin_button_get_value_as_int(widget))) }
     }
 }
 

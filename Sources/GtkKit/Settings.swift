@@ -1,6 +1,6 @@
 import CGtk
 
-/// The `GtkSettings` of a display: the desktop's text scale, animation and theme choices.
+/// The `GtkSettings` of a display: the desktop's text scale and animation choices.
 @MainActor
 public final class GtkSettingsRef: GObjectRef {
     /// The settings of the default display.
@@ -16,16 +16,4 @@ public final class GtkSettingsRef: GObjectRef {
 
     /// Whether the desktop wants animations.
     public var enableAnimations: Bool { mtch_object_get_boolean(raw, "gtk-enable-animations") != 0 }
-
-    public var preferDarkTheme: Bool {
-        get { mtch_object_get_boolean(raw, "gtk-application-prefer-dark-theme") != 0 }
-        set { mtch_object_set_boolean(raw, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
-    }
-
-    /// The GTK theme's name, such as "Adwaita" or "HighContrast".
-    public var themeName: String {
-        guard let name = mtch_object_dup_string(raw, "gtk-theme-name") else { return "" }
-        defer { g_free(name) }
-        return String(cString: name)
-    }
 }

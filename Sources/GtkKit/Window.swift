@@ -2,7 +2,7 @@ import CGtk
 
 /// A `GtkWindow`, or a `GtkApplicationWindow` when made for an application.
 @MainActor
-public class Window: Widget {
+open class Window: Widget {
     package var window: UnsafeMutablePointer<GtkWindow> { mtch_window(raw) }
 
     /// A top-level window of `application`.

@@ -47,7 +47,7 @@ final class CardTableController {
         self.game = game
         self.painter = painter
         geometry = TableGeometry(aspectRatio: game.aspectRatio)
-        felt = FeltTable(name: "\(game.kind.title) table", colour: painter.palette.table)
+        felt = FeltTable(name: game.kind.tableName, colour: painter.palette.table)
         animator = TableAnimator(layer: felt.layer)
         felt.onResize { [weak self] width, height in self?.resize(width: width, height: height) }
         input = TableInput(table: self, on: felt.root)
@@ -118,15 +118,20 @@ final class CardTableController {
     var cards: [TableCard] { game.cards }
 
     /// Deals a new game: the old cards leave and the new ones fly in.
-    func newGame(seed: UInt64) {
+    func newGame(seed: UInt64) { replaceGame(.newGame) { game.newGame(seed: seed) } }
+
+    /// Brings back the game a new deal replaced (Undo after New Game).
+    func restore(_ snapshot: TableSnapshot) { replaceGame(.previousGameBack) { _ = game.restore(snapshot) } }
+
+    private func replaceGame(_ event: TableEvent, _ change: () -> Void) {
         _ = geometry.spread()
-        game.newGame(seed: seed)
+        change()
         // Said on the focused card before every card leaves; the focus then goes to the new deal.
         let focusWasHere = focusedCard != nil
-        if focusWasHere { onEvent?(.newGame, focusedCard) }
+        if focusWasHere { onEvent?(event, focusedCard) }
         for id in order { removeView(id) }
         order = []
-        sync(event: .newGame, told: focusWasHere, refocus: focusWasHere)
+        sync(event: event, told: focusWasHere, refocus: focusWasHere)
     }
 
     // MARK: Reconciling views with the game

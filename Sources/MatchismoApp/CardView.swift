@@ -1,6 +1,7 @@
 import CairoKit
 import CardArt
 import GameModel
+import GLibKit
 import GtkKit
 import TableCore
 
@@ -126,8 +127,11 @@ final class CardView {
             widget.setAccessibleLabel(card.face.name)
         }
         var parts = card.stateDescription
-        if let position { parts.append("row \(position.row + 1), column \(position.column + 1)") }
-        details.text = parts.joined(separator: ", ")
+        if let position {
+            // TRANSLATORS: a card's place on the table, said after its name and states.
+            parts.append(tr("row {row}, column {column}").filling(["row": String(position.row + 1), "column": String(position.column + 1)]))
+        }
+        details.text = parts.joined(separator: trc("list", ", "))
         widget.setAccessiblePressed(card.state.contains(.selected))
         widget.setAccessibleDisabled(!card.isEnabled)
     }

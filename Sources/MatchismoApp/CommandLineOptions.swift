@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 import TableCore
 
@@ -8,12 +9,13 @@ import TableCore
 enum CommandLineOptions {
     /// Declares `--game`, `--seed` and `--version`; anything else is refused.
     static func declare(on application: Application) {
-        application.addStringOption("game", description: "Game to show: matchismo, set, card or face", argument: "GAME")
-        application.addStringOption("seed", description: "Start a new game dealt from this seed", argument: "N")
-        application.addFlag("version", description: "Show the version and exit")
+        // TRANSLATORS: --help's lines. Keep the option values (matchismo, set, card, face) and GAME and N as they are.
+        application.addStringOption("game", description: tr("Game to show: matchismo, set, card or face"), argument: "GAME")
+        application.addStringOption("seed", description: tr("Start a new game dealt from this seed"), argument: "N")
+        application.addFlag("version", description: tr("Show the version and exit"))
         application.collectRemainingArguments(description: "")
         application.setOptionSummary(
-            "Card matching games: Matchismo and Set.\n\nTo draw cards without a display: matchismo render --help")
+            tr("Card matching games: Matchismo and Set.") + "\n\n" + tr("To draw cards without a display: matchismo render --help"))
     }
 
     /// Checks the options in the launching process: -1 goes on, any other value is the exit status.

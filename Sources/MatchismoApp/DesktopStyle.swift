@@ -1,13 +1,16 @@
+import AdwKit
 import CardArt
-import FoundationEssentials
 import GtkKit
+import Persistence
 
-/// Follows the desktop's look live: text scale, animations, dark style and
-/// high contrast, together with the player's palette choice, and hands the
-/// window each change.
+/// Follows the desktop's look live: text scale and animations from GTK's
+/// settings, dark style and high contrast from libadwaita's style manager
+/// (the Settings portal, or GSettings without one), together with the
+/// player's style and palette choices, and hands the window each change.
 @MainActor
 final class DesktopStyle {
     private let settings: GtkSettingsRef
+    private let styleManager = StyleManager.default
     /// The palette inputs; a change repaints every card.
     private(set) var appearance = Appearance() {
         didSet { if appearance != oldValue { onPaletteChange?(appearance.palette) } }
@@ -32,6 +35,11 @@ final class DesktopStyle {
         set { appearance.colorBlindSetColors = newValue }
     }
 
+    /// The player's style: the desktop's, or always light or dark. High contrast always follows the desktop.
+    var style: StyleChoice = .system {
+        didSet { styleManager.colorScheme = ColorScheme(style) }
+    }
+
     var palette: Palette { appearance.palette }
 
     /// Reads the desktop's settings now and whenever they change.
@@ -44,12 +52,20 @@ final class DesktopStyle {
         settings.onNotify("gtk-xft-dpi", applyTextScale)
         let applyStyle: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            self.appearance.followDesktop(
-                themeName: self.settings.themeName, prefersDark: self.settings.preferDarkTheme,
-                environmentTheme: ProcessInfo.processInfo.environment["GTK_THEME"])
+            self.appearance.dark = self.styleManager.isDark
+            self.appearance.highContrast = self.styleManager.isHighContrast
         }
         applyStyle()
-        settings.onNotify("gtk-application-prefer-dark-theme", applyStyle)
-        settings.onNotify("gtk-theme-name", applyStyle)
+        styleManager.onChange(applyStyle)
+    }
+}
+
+extension ColorScheme {
+    init(_ choice: StyleChoice) {
+        self = switch choice {
+        case .system: .system
+        case .light: .light
+        case .dark: .dark
+        }
     }
 }

@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 import GtkKit
 import Persistence
 
@@ -37,12 +38,12 @@ final class DialogPresenter {
     func showAbout() { present("about", Dialogs.about) }
 
     func showNotice(_ text: String) {
-        present("notice") { parent in Dialogs.notice(parent: parent, title: "Your Saved Data", message: text) }
+        present("notice") { parent in Dialogs.notice(parent: parent, title: tr("Your Saved Data"), message: text) }
     }
 
     func showPreferences(_ preferences: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) {
         present("preferences") { parent in
-            let window = PreferencesWindow.make(preferences, onChange: onChange)
+            let window = PreferencesPane.make(preferences, onChange: onChange)
             window.setTransient(for: parent)
             return window
         }

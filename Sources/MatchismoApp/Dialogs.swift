@@ -1,6 +1,8 @@
+import AdwKit
+import GLibKit
 import GtkKit
 
-/// The secondary windows: keyboard shortcuts, help and about.
+/// The secondary windows: keyboard shortcuts, help, notices and about.
 @MainActor
 enum Dialogs {
     /// Escape and Ctrl+W close a secondary window, as in every GNOME dialog.
@@ -24,11 +26,10 @@ enum Dialogs {
 
     static func help(parent: Window) -> Window {
         let window = Window()
-        window.title = "Matchismo Help"
+        window.title = tr("Matchismo Help")
         window.setDefaultSize(width: 640, height: 720)
         window.setTransient(for: parent)
-        let header = HeaderBar()
-        window.setTitlebar(header)
+        window.setTitlebar(AdwaitaHeaderBar())
         let text = Label()
         text.setMarkup(HelpText.markup)
         text.setWrap(true)
@@ -42,39 +43,21 @@ enum Dialogs {
 
     /// A message the player should read once, with an OK button.
     static func notice(parent: Window, title: String, message: String) -> Window {
-        let window = Window()
-        window.title = title
-        window.setTransient(for: parent)
-        window.setModal(true)
-        window.setDefaultSize(width: 440, height: -1)
-        window.setTitlebar(HeaderBar())
-        let box = Box(.vertical, spacing: 18)
-        box.setMargins(24)
-        let text = Label(message)
-        text.setWrap(true)
-        text.setXAlign(0)
-        text.setSelectable(true)
-        box.append(text)
-        let ok = Button(label: "_OK")
-        ok.addCSSClass("suggested-action")
-        ok.setAlign(horizontal: .end, vertical: .center)
-        ok.onClicked { [weak window] in window?.close() }
-        box.append(ok)
-        window.setChild(box)
-        window.present()
-        ok.grabFocus()
-        return window
+        let dialog = MessageDialog(parent: parent, heading: title, body: message)
+        dialog.addResponse("ok", label: tr("_OK"), appearance: .suggested)
+        dialog.present()
+        return dialog
     }
 
     static func about(parent: Window) -> Window {
-        let dialog = AboutDialog(AboutDialog.Details(
-            name: AppInfo.name, version: AppInfo.version,
-            comments: "Card matching games: Matchismo and Set",
-            iconName: AppInfo.id, website: "https://github.com/matchismo/matchismo",
-            authors: ["The Matchismo developers"]))
-        dialog.setTransient(for: parent)
-        dialog.setModal(true)
-        dialog.present()
-        return dialog
+        let about = AboutWindow(AboutWindow.Details(
+            name: AppInfo.name, iconName: AppInfo.id, version: AppInfo.version,
+            developerName: tr("The Matchismo developers"),
+            comments: tr("Card matching games: Matchismo and Set, with a single card and the Happiness face"),
+            website: AppInfo.website, issueURL: AppInfo.issueURL, developers: [tr("The Matchismo developers")]))
+        about.setTransient(for: parent)
+        about.setModal(true)
+        about.present()
+        return about
     }
 }

@@ -1,4 +1,5 @@
 import CardArt
+import GLibKit
 import GtkKit
 
 /// The surface both card views share: felt in the palette's table colour, with
@@ -41,7 +42,10 @@ final class FeltTable {
     /// Names the table with the size of its grid: "Set table, 4 rows, 3 columns".
     func describeGrid(rows: Int, columns: Int) {
         guard rows > 0 else { return setAccessibleLabel(name) }
-        setAccessibleLabel("\(name), \(rows == 1 ? "1 row" : "\(rows) rows"), \(columns == 1 ? "1 column" : "\(columns) columns")")
+        // TRANSLATORS: a table's accessible name and grid: "Set table, 4 rows, 3 columns".
+        let label = trn("{table}, {count} row, {columns}", "{table}, {count} rows, {columns}", rows).counting(rows)
+            .filling(["table": name, "columns": trn("{count} column", "{count} columns", columns).counting(columns)])
+        setAccessibleLabel(label)
     }
 
     private func setAccessibleLabel(_ label: String) {

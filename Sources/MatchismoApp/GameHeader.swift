@@ -1,4 +1,6 @@
+import AdwKit
 import GameModel
+import GLibKit
 import GtkKit
 import TableCore
 
@@ -6,31 +8,29 @@ import TableCore
 /// the score and the main menu.
 @MainActor
 final class GameHeader {
-    let bar = HeaderBar()
-    private let scoreLabel = Label("Score: 0")
-    private let dealButton = Button(iconName: "list-add-symbolic", tooltip: "Deal 3 More Cards")
-    private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: "Hint")
-    /// The game switcher: a menu button named after the game on show, whose name
-    /// can shrink ("Matchi…") so the header fits a 360-pixel window.
-    private let switcherLabel = Label(GameKind.matchismo.title)
+    let bar = AdwaitaHeaderBar()
+    private let scoreLabel = Label(GameHeader.scoreText(0))
+    private let dealButton = Button(iconName: "list-add-symbolic", tooltip: tr("Deal 3 More Cards"))
+    private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: tr("Hint"))
+    /// The game switcher: a menu button whose window title names the game on
+    /// show and can shrink ("Matchi…") so the header fits a 360-pixel window.
+    private let switcherTitle = WindowTitle(title: GameKind.matchismo.title)
     private lazy var switcher: MenuButton = {
         let box = Box(.horizontal, spacing: 6)
-        switcherLabel.setEllipsizeEnd()
-        switcherLabel.addCSSClass("title")
-        box.append(switcherLabel)
+        box.append(switcherTitle)
         box.append(Image(iconName: "pan-down-symbolic"))
         let menu = Menu()
         for kind in GameKind.allCases {
             menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
         }
         let button = MenuButton(child: box, menu: menu)
-        button.tooltip = "Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4)"
+        button.tooltip = tr("Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4)")
         button.addCSSClass("flat")
         return button
     }()
 
     init() {
-        let newGame = Button(iconName: "view-refresh-symbolic", tooltip: "New Game")
+        let newGame = Button(iconName: "view-refresh-symbolic", tooltip: tr("New Game"))
         newGame.setAction(AppAction.newGame.detailed)
         bar.packStart(newGame)
         dealButton.setAction(AppAction.deal.detailed)
@@ -38,7 +38,7 @@ final class GameHeader {
         hintButton.setAction(AppAction.hint.detailed)
         bar.packStart(hintButton)
         bar.setTitleWidget(switcher)
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: Self.makeMenu())
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: Self.makeMenu())
         menuButton.setPrimary(true)
         bar.packEnd(menuButton)
         scoreLabel.addCSSClass("score")
@@ -48,17 +48,24 @@ final class GameHeader {
 
     /// Names the switcher after the game on show.
     func show(_ kind: GameKind) {
-        switcherLabel.text = kind.title
-        switcher.setAccessibleLabel("Game: \(kind.title)")
+        switcherTitle.titleText = kind.title
+        // TRANSLATORS: the game switcher's name for a screen reader; {game} is "Matchismo", "Set", …
+        switcher.setAccessibleLabel(tr("Game: {game}").filling(["game": kind.title]))
     }
 
     /// Shows the score, or hides it for a game without one.
     func setScore(_ score: Int?) {
         scoreLabel.isVisible = score != nil
-        if let score { scoreLabel.text = "Score: \(score)" }
+        if let score { scoreLabel.text = Self.scoreText(score) }
     }
 
     var scoreText: String { scoreLabel.text }
+
+    /// The header's score: "Score: 12" (a plain hyphen-minus, as it always was, when below zero).
+    static func scoreText(_ score: Int) -> String {
+        // TRANSLATORS: the score in the header bar; {score} is a whole number.
+        tr("Score: {score}").filling(["score": String(score)])
+    }
 
     /// Shows Deal and Hint (in Set, when the window is wide enough for them here).
     func showSetActions(_ visible: Bool) {
@@ -69,27 +76,29 @@ final class GameHeader {
     private static func makeMenu() -> Menu {
         let menu = Menu()
         let mode = Menu()
-        mode.append("_2-Card Match", action: AppAction.matchMode.detailed, target: "2")
-        mode.append("_3-Card Match", action: AppAction.matchMode.detailed, target: "3")
-        menu.appendSection("Matchismo", mode)
+        mode.append(tr("_2-Card Match"), action: AppAction.matchMode.detailed, target: "2")
+        mode.append(tr("_3-Card Match"), action: AppAction.matchMode.detailed, target: "3")
+        menu.appendSection(GameKind.matchismo.title, mode)
         let count = Menu()
         for cards in [12, 20, 30, 40, 52] {
-            count.append("\(cards) Cards", action: AppAction.cardCount.detailed, target: String(cards))
+            // TRANSLATORS: a menu item; {count} is 12, 20, 30, 40 or 52.
+            let title = trn("{count} Card", "{count} Cards", cards).counting(cards)
+            count.append(title, action: AppAction.cardCount.detailed, target: String(cards))
         }
         let countSection = Menu()
-        countSection.appendSubmenu("Number of _Cards", count)
+        countSection.appendSubmenu(tr("Number of _Cards"), count)
         menu.appendSection(nil, countSection)
         let table = Menu()
-        table.append("_Undo", action: AppAction.undo.detailed)
-        table.append("_Shuffle Table", action: AppAction.shuffle.detailed)
-        table.append("_Gather or Spread Cards", action: AppAction.gather.detailed)
+        table.append(tr("_Undo"), action: AppAction.undo.detailed)
+        table.append(tr("_Shuffle Table"), action: AppAction.shuffle.detailed)
+        table.append(tr("_Gather or Spread Cards"), action: AppAction.gather.detailed)
         menu.appendSection(nil, table)
         let app = Menu()
-        app.append("_Preferences", action: AppAction.preferences.detailed)
-        app.append("S_tatistics", action: AppAction.statistics.detailed)
-        app.append("_Keyboard Shortcuts", action: AppAction.shortcuts.detailed)
-        app.append("_Help", action: AppAction.help.detailed)
-        app.append("_About Matchismo", action: AppAction.about.detailed)
+        app.append(tr("_Preferences"), action: AppAction.preferences.detailed)
+        app.append(tr("S_tatistics"), action: AppAction.statistics.detailed)
+        app.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailed)
+        app.append(tr("_Help"), action: AppAction.help.detailed)
+        app.append(tr("_About Matchismo"), action: AppAction.about.detailed)
         menu.appendSection(nil, app)
         return menu
     }

@@ -1,3 +1,6 @@
+import GameModel
+import GLibKit
+import TableCore
 
 /// The keys of the app, grouped as the shortcuts window and the help show them.
 enum KeyboardShortcuts {
@@ -6,51 +9,51 @@ enum KeyboardShortcuts {
         let keys: [(accelerator: String, title: String)]
     }
 
-    static let groups: [Group] = [
-        Group(title: "Game", keys: [
-            ("<Control>n", "New game"),
-            ("<Control>z", "Undo the last move"),
-            ("<Control>1", "Matchismo"),
-            ("<Control>2", "Set"),
-            ("<Control>3", "Single card"),
-            ("<Control>4", "Face"),
+    static var groups: [Group] { [
+        Group(title: tr("Game"), keys: [
+            ("<Control>n", tr("New game")),
+            ("<Control>z", tr("Undo the last move")),
+            ("<Control>1", GameKind.matchismo.title),
+            ("<Control>2", GameKind.set.title),
+            ("<Control>3", GameKind.card.title),
+            ("<Control>4", GameKind.face.title),
         ]),
-        Group(title: "Cards on the table", keys: [
-            ("Left Right Up Down", "Move between cards"),
-            ("Home End", "First or last card"),
-            ("Tab <Shift>Tab", "Leave the table, or come back to the card you were on"),
-            ("space Return", "Choose the focused card"),
-            ("Escape", "Clear the Set selection, or spread a gathered pile"),
-            ("<Control>g", "Gather the cards into a pile, or spread them"),
-            ("<Control>r", "Shuffle the cards on the Set table"),
+        Group(title: tr("Cards on the table"), keys: [
+            ("Left Right Up Down", tr("Move between cards")),
+            ("Home End", tr("First or last card")),
+            ("Tab <Shift>Tab", tr("Leave the table, or come back to the card you were on")),
+            ("space Return", tr("Choose the focused card")),
+            ("Escape", tr("Clear the Set selection, or spread a gathered pile")),
+            ("<Control>g", tr("Gather the cards into a pile, or spread them")),
+            ("<Control>r", tr("Shuffle the cards on the Set table")),
         ]),
-        Group(title: "Set", keys: [
-            ("<Control>d", "Deal 3 more cards"),
-            ("<Control>h", "Hint: show a card of a set"),
+        Group(title: GameKind.set.title, keys: [
+            ("<Control>d", tr("Deal 3 more cards")),
+            ("<Control>h", tr("Hint: show a card of a set")),
         ]),
-        Group(title: "Hearing the table", keys: [
-            ("<Alt>s", "Say the score and the cards left"),
-            ("<Alt>c", "Say the cards chosen so far"),
-            ("<Alt>t", "Say every card on the table, row by row"),
+        Group(title: tr("Hearing the table"), keys: [
+            ("<Alt>s", tr("Say the score and the cards left")),
+            ("<Alt>c", tr("Say the cards chosen so far")),
+            ("<Alt>t", tr("Say every card on the table, row by row")),
         ]),
-        Group(title: "Single card", keys: [
-            ("Left Right", "Next card"),
-            ("space", "Turn the card over"),
-            ("plus minus", "Scale the court art"),
+        Group(title: GameKind.card.title, keys: [
+            ("Left Right", tr("Next card")),
+            ("space", tr("Turn the card over")),
+            ("plus minus", tr("Scale the court art")),
         ]),
-        Group(title: "Face", keys: [
-            ("Up Down", "Happier or sadder"),
-            ("plus minus", "Larger or smaller"),
-            ("Home", "Back to the standard face"),
+        Group(title: GameKind.face.title, keys: [
+            ("Up Down", tr("Happier or sadder")),
+            ("plus minus", tr("Larger or smaller")),
+            ("Home", tr("Back to the standard face")),
         ]),
-        Group(title: "General", keys: [
-            ("<Control>comma", "Preferences"),
-            ("<Control>i", "Statistics"),
-            ("<Control>question", "Keyboard shortcuts"),
-            ("F1", "Help"),
-            ("<Control>q", "Quit"),
+        Group(title: tr("General"), keys: [
+            ("<Control>comma", tr("Preferences")),
+            ("<Control>i", tr("Statistics")),
+            ("<Control>question", tr("Keyboard shortcuts")),
+            ("F1", tr("Help")),
+            ("<Control>q", tr("Quit")),
         ]),
-    ]
+    ] }
 
     /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts".
     static var builderXML: String {

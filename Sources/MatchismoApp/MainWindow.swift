@@ -14,8 +14,8 @@ final class MainWindow {
     private let statusLabel = Label("", role: .status)
     private let deckLabel = Label("")
     /// In a narrow window Deal and Hint move from the header to the status bar, with labels.
-    private let dealBarButton = Button(label: "_Deal 3 More")
-    private let hintBarButton = Button(label: "_Hint")
+    private let dealBarButton = Button(label: tr("_Deal 3 More"))
+    private let hintBarButton = Button(label: tr("_Hint"))
     private var isNarrow = false
     /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
     private static let narrowBelow = 480, wideAbove = 560
@@ -24,6 +24,8 @@ final class MainWindow {
     let single: SingleCardController
     let face: FaceController
     private(set) var current: GameKind = .matchismo
+    /// Offers Undo after a mistake or a new deal.
+    private(set) var toasts: UndoToasts!
     /// Says events and answers the reading keys.
     private(set) var narrator: Narrator!
     /// Seconds played in each game, for the game-over sentence.
@@ -32,6 +34,8 @@ final class MainWindow {
     private let application: Application
     private let matchismoTable: MatchismoTable
     private var lastStatus: [GameKind: String] = [:]
+    /// The game-over page over each card table.
+    private var covers: [GameKind: GameOverCover] = [:]
 
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
@@ -45,7 +49,7 @@ final class MainWindow {
         self.application = application
         self.matchismoTable = matchismoTable
         window = Window(application: application)
-        window.title = "Matchismo"
+        window.title = AppInfo.name
         window.setDefaultSize(width: 960, height: 720)
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)
@@ -54,15 +58,17 @@ final class MainWindow {
 
         window.setTitlebar(header.bar)
         let content = Box(.vertical)
-        stack.addNamed(matchismo.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
-        stack.addNamed(set.root, name: GameKind.set.rawValue, title: GameKind.set.title)
+        covers = [.matchismo: GameOverCover(table: matchismo.root), .set: GameOverCover(table: set.root)]
+        stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
+        stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
         stack.addNamed(self.face.root, name: GameKind.face.rawValue, title: GameKind.face.title)
         stack.verticalExpand = true
         content.append(stack)
         content.append(makeStatusBar())
         content.append(makeActionBar())
-        window.setChild(content)
+        toasts = UndoToasts(over: content)
+        window.setChild(toasts.overlay)
 
         narrator = Narrator(window: window)
         for controller in [matchismo, set] {
@@ -79,7 +85,7 @@ final class MainWindow {
             MainLoop.idle { self?.adaptToWidth(width) }
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
-        CSS.load(Self.css)
+        CSS.load(Self.css + GameOverCover.css)
     }
 
     private func makeStatusBar() -> Box {
@@ -115,7 +121,9 @@ final class MainWindow {
         let switched = hasShownAGame && kind != current
         hasShownAGame = true
         current = kind
-        let roots: [GameKind: Widget] = [.matchismo: matchismo.root, .set: set.root, .card: single.root, .face: face.root]
+        let roots: [GameKind: Widget] = [
+            .matchismo: covers[.matchismo]!.root, .set: covers[.set]!.root, .card: single.root, .face: face.root,
+        ]
         // Show the new page and move focus into it before hiding the others: hiding
         // the page that holds the focus kept that page's widgets alive. A table never
         // shown has no cards to focus yet, so then the focus is cleared instead.
@@ -149,7 +157,10 @@ final class MainWindow {
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if let event {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
-            if kind == current { narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue) }
+            if kind == current {
+                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue)
+                toasts.show(after: event)
+            }
         }
         if kind == current { refreshLabels() }
         onStateChange?()
@@ -195,6 +206,8 @@ final class MainWindow {
             let game = (current == .set ? set : matchismo).game
             header.setScore(game.score)
             deckLabel.text = EventText.deckCount(game.deckCount)
+            covers[current]?.update(
+                isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(current)))
         case .card:
             header.setScore(nil)
             deckLabel.text = EventText.deckCount(single.game.deck.count)

@@ -1,3 +1,4 @@
+import AdwKit
 import CardArt
 import GLibKit
 import GameModel
@@ -10,7 +11,7 @@ import TableCore
 /// (games, records, saving), the desktop's style, the actions and the dialogs.
 @MainActor
 public final class MatchismoApplication {
-    let application = Application(id: AppInfo.id)
+    let application: Application = AdwaitaApplication(id: AppInfo.id)
     private(set) var window: MainWindow?
     private var session: SessionController?
     private var style: DesktopStyle?
@@ -68,6 +69,11 @@ public final class MatchismoApplication {
         stored.warnings.forEach { StandardError.write("matchismo: \($0)\n") }
         stored.onWarning = { StandardError.write("matchismo: \($0)\n") }
         preferences = PlayerPreferences(stored)
+        // The style can also change from outside (`gsettings set`, another instance).
+        stored.onChange(.style) { [weak self] in
+            guard let self, self.preferences.style != self.stored.style else { return }
+            self.preferences.style = self.stored.style
+        }
         let session = SessionController(
             options: options, preferences: preferences, lastGame: stored.lastGame
         ) { [weak self] message in self?.notify(message) }
@@ -100,6 +106,7 @@ public final class MatchismoApplication {
         let style = DesktopStyle(settings: window.window.settings)
         style.animationsPreferred = { [weak self] in self?.preferences.animations ?? true }
         style.colorBlindSetColors = preferences.colorBlindSetColors
+        style.style = preferences.style
         style.onPaletteChange = { [weak window] palette in window?.setPalette(palette) }
         style.onTextScaleChange = { [weak window] scale in window?.setTextScale(scale) }
         for table in [window.matchismo, window.set] {
@@ -146,6 +153,7 @@ public final class MatchismoApplication {
 
     private func applyPreferences(from old: PlayerPreferences) {
         style?.colorBlindSetColors = preferences.colorBlindSetColors
+        style?.style = preferences.style
         preferences.store(in: stored)
         guard let window, let table = session?.matchismo else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
@@ -196,10 +204,12 @@ public final class MatchismoApplication {
     /// The game window's actions: they act on the game it shows.
     private func addWindowActions(to window: MainWindow) {
         actions.addPlain([
-            .newGame: { [weak self] in self?.session?.newGame() },
+            .newGame: { [weak self, weak window] in
+                if self?.session?.newGame() == true { window?.toasts.showNewGameDealt() }
+            },
             .deal: { [weak window] in window?.send(.dealThree) },
             .hint: { [weak window] in window?.send(.hint) },
-            .undo: { [weak window] in window?.send(.undo) },
+            .undo: { [weak self] in self?.undo() },
             .shuffle: { [weak window] in window?.send(.shuffleTable) },
             .gather: { [weak window] in
                 guard let table = window?.currentTable else { return }
@@ -209,6 +219,16 @@ public final class MatchismoApplication {
             .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
             .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
         ], window: window.window)
+    }
+
+    /// Takes back the last move, or right after New Game (before its first move), the new deal itself.
+    private func undo() {
+        guard let window else { return }
+        if let session, session.canUndoNewGame(in: window.current) {
+            session.undoNewGame()
+        } else {
+            window.send(.undo)
+        }
     }
 
     /// Switches the window and the game action's state to `kind`.

@@ -73,6 +73,27 @@ final class PlayerRecords {
         }
     }
 
+    /// What `replacing` changes for a game, to put back when a new deal is undone.
+    struct Snapshot {
+        let statistics: Statistics
+        let seconds: Double
+        let wasRecorded: Bool
+    }
+
+    func snapshot(_ kind: GameKind) -> Snapshot {
+        Snapshot(statistics: statistics, seconds: seconds(kind), wasRecorded: recorded.contains(kind))
+    }
+
+    /// Puts back the statistics and the clock of a game whose replacement was undone.
+    func restore(_ snapshot: Snapshot, for kind: GameKind) {
+        if statistics != snapshot.statistics {
+            statistics = snapshot.statistics
+            saveStatistics()
+        }
+        clock.reset(kind, to: snapshot.seconds, at: MainLoop.now)
+        if snapshot.wasRecorded { recorded.insert(kind) } else { recorded.remove(kind) }
+    }
+
     /// The saved form of a game in progress.
     func saved<Game>(_ game: Game, kind: GameKind, moves: Int) -> SavedGame<Game> {
         SavedGame(game: game, elapsedSeconds: seconds(kind), hasMoved: moves > 0, isRecorded: recorded.contains(kind))

@@ -24,6 +24,8 @@ final class SessionController {
     /// The Matchismo rules of the next deal, saved with the session.
     var nextRules: @MainActor () -> (mode: MatchMode, cardCount: Int) = { (.twoCards, MatchismoGame.defaultCardCount) }
     private var saveScheduled = false
+    /// The game in progress that the last New Game replaced, until the new one has a move.
+    private var replaced: (snapshot: TableSnapshot, records: PlayerRecords.Snapshot)?
 
     /// Loads the saved session, resuming each saved game except the one a
     /// `--seed` deals afresh; problems go to `onProblem` once each.
@@ -58,6 +60,7 @@ final class SessionController {
     /// After every move: record a finished game, and save the session.
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
+        if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         if event.outcome?.gameOver != nil, kind.keepsScore {
             records.finished(kind, score: kind == .set ? set.score : matchismo.score)
         }
@@ -72,23 +75,39 @@ final class SessionController {
 
     /// Deals a new game of the kind on show (from `seed`, or a random one); the
     /// game it replaces counts as abandoned when it had a move. The face resets.
-    func newGame(seed: UInt64? = nil) {
-        guard let window else { return }
+    /// Returns true when it replaced a game in progress, which `undoNewGame()` can bring back.
+    @discardableResult
+    func newGame(seed: UInt64? = nil) -> Bool {
+        guard let window else { return false }
         let seed = seed ?? Self.randomSeed()
         let kind = window.current
+        replaced = nil
         switch kind {
-        case .matchismo:
-            records.replacing(kind, score: matchismo.score, moves: matchismo.moves)
-            window.matchismo.newGame(seed: seed)
-        case .set:
-            records.replacing(kind, score: set.score, moves: set.moves)
-            window.set.newGame(seed: seed)
+        case .matchismo, .set:
+            guard let table = window.table(kind) else { return false }
+            let game = table.game
+            if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(kind)) }
+            records.replacing(kind, score: game.score, moves: game.moves)
+            table.newGame(seed: seed)
         case .card:
             records.replacing(kind, score: 0, moves: window.single.game.moves)
             window.single.newGame(seed: seed)
         case .face:
             window.face.execute(.resetFace)
         }
+        scheduleSave()
+        return replaced != nil
+    }
+
+    /// Whether Undo in game `kind` brings back the game New Game replaced.
+    func canUndoNewGame(in kind: GameKind) -> Bool { replaced?.snapshot.kind == kind }
+
+    /// Brings back the game the last New Game replaced, with its statistics and time.
+    func undoNewGame() {
+        guard let window, let replaced, let table = window.table(replaced.snapshot.kind) else { return }
+        self.replaced = nil
+        records.restore(replaced.records, for: replaced.snapshot.kind)
+        table.restore(replaced.snapshot)
         scheduleSave()
     }
 

@@ -29,7 +29,7 @@ final class SingleCardController {
         history = UndoHistory(game)
         self.painter = painter
         cardView = CardView(card: Self.tableCard(history.game), painter: painter)
-        felt = FeltTable(name: "Single card table", colour: painter.palette.table)
+        felt = FeltTable(name: GameKind.card.tableName, colour: painter.palette.table)
         felt.onResize { [weak self] width, height in
             self?.size = (Double(width), Double(height))
             self?.placeCard()

@@ -1,3 +1,4 @@
+import AdwKit
 import FoundationEssentials
 import TableCore
 import GLibKit
@@ -11,16 +12,16 @@ import Persistence
 final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
-    private let gameChooser = DropDown(items: ["Matchismo", "Set"], accessibleLabel: "Game")
+    private let gameChooser = DropDown(items: [GameKind.matchismo.title, GameKind.set.title], accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
 
     init(statistics: Statistics, showing game: GameKind) {
         self.statistics = statistics
-        window.title = "Statistics"
+        window.title = tr("Statistics")
         window.setDefaultSize(width: 520, height: 560)
-        let header = HeaderBar()
+        let header = AdwaitaHeaderBar()
         header.setTitleWidget(gameChooser)
         window.setTitlebar(header)
         content.setMargins(24)
@@ -45,11 +46,11 @@ final class StatisticsWindow {
     private func summary(_ stats: GameStatistics) -> Widget {
         let grid = Grid(rowSpacing: 6, columnSpacing: 24)
         let rows: [(String, String)] = [
-            ("Games played", "\(stats.played)"),
-            ("Games finished", "\(stats.finished)"),
-            ("Best score", stats.bestScore.map(String.init) ?? "—"),
-            ("Average score", stats.averageScore.map { NumberText.fixed($0, decimals: 1) } ?? "—"),
-            ("Best time", stats.bestTime.map(NumberText.duration) ?? "—"),
+            (tr("Games played"), LocaleText.integer(stats.played)),
+            (tr("Games finished"), LocaleText.integer(stats.finished)),
+            (tr("Best score"), stats.bestScore.map(LocaleText.integer) ?? "—"),
+            (tr("Average score"), stats.averageScore.map { LocaleText.fixed($0, decimals: 1) } ?? "—"),
+            (tr("Best time"), stats.bestTime.map(NumberText.duration) ?? "—"),
         ]
         for (index, row) in rows.enumerated() {
             let title = Label(row.0)
@@ -66,7 +67,11 @@ final class StatisticsWindow {
 
     private func results(_ stats: GameStatistics) -> Widget {
         let grid = Grid(rowSpacing: 4, columnSpacing: 18)
-        let columns: [(ResultColumn?, String)] = [(.score, "Score"), (.duration, "Time"), (.date, "Date"), (nil, "Result")]
+        // TRANSLATORS: column titles of the statistics' table of results.
+        let columns: [(ResultColumn?, String)] = [
+            (.score, trc("column", "Score")), (.duration, trc("column", "Time")), (.date, trc("column", "Date")),
+            (nil, trc("column", "Result")),
+        ]
         for (index, column) in columns.enumerated() {
             guard let sortColumn = column.0 else {
                 let label = Label(column.1)
@@ -77,20 +82,20 @@ final class StatisticsWindow {
             let arrow = sort.column == sortColumn ? (sort.direction == .ascending ? " ▲" : " ▼") : ""
             let button = Button(label: column.1 + arrow)
             button.addCSSClass("flat")
-            let direction = sort.column == sortColumn && sort.direction == .descending ? "ascending" : "descending"
-            button.setAccessibleDescription("Sort by \(column.1.lowercased()), \(direction)")
+            let ascending = sort.column == sortColumn && sort.direction == .descending
+            button.setAccessibleDescription(Self.sortDescription(sortColumn, ascending: ascending))
             button.onClicked { [weak self] in self?.sortBy(sortColumn) }
             grid.attach(button, column: index, row: 0)
         }
         let sorted = stats.topResults.sorted(by: sort.column, sort.direction)
         if sorted.isEmpty {
-            let empty = Label("No games yet.")
+            let empty = Label(tr("No games yet."))
             empty.addCSSClass("dim-label")
             grid.attach(empty, column: 0, row: 1, width: 4)
         }
         for (row, result) in sorted.enumerated() {
-            let cells = [String(result.score), NumberText.duration(result.duration), Self.date(result.date),
-                         result.finished ? "Finished" : "Abandoned"]
+            let cells = [LocaleText.integer(result.score), NumberText.duration(result.duration), Self.date(result.date),
+                         result.finished ? tr("Finished") : tr("Abandoned")]
             for (column, text) in cells.enumerated() {
                 let label = Label(text)
                 label.setXAlign(column == 0 ? 1 : 0)
@@ -107,6 +112,18 @@ final class StatisticsWindow {
             sort = (column, column == .duration ? .ascending : .descending)
         }
         rebuild()
+    }
+
+    /// What clicking a column's title does, for assistive technologies: "Sort by score, ascending".
+    static func sortDescription(_ column: ResultColumn, ascending: Bool) -> String {
+        switch (column, ascending) {
+        case (.score, true): tr("Sort by score, ascending")
+        case (.score, false): tr("Sort by score, descending")
+        case (.duration, true): tr("Sort by time, ascending")
+        case (.duration, false): tr("Sort by time, descending")
+        case (.date, true): tr("Sort by date, ascending")
+        case (.date, false): tr("Sort by date, descending")
+        }
     }
 
     /// The date in the user's locale, through GLib.

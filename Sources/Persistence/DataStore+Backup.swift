@@ -1,6 +1,7 @@
 import CGLib
 import FoundationEssentials
 import Glibc
+import GLibKit
 
 extension DataStore {
     /// Moves the unusable file at `path` to a fresh dated name beside it and
@@ -8,20 +9,14 @@ extension DataStore {
     func keepAside<Document: StoredDocument>(
         _ path: String, problem: LoadProblem, type: Document.Type
     ) -> LoadResult<Document> {
-        let name = Document.documentName, defaults = Document.defaultsDescription
+        let messages = Document.messages
         let backup = freeBackupPath(for: path, tag: problem.backupTag)
         guard rename(path, backup) == 0 else {
             let detail = String(cString: g_strerror(errno))
-            return .unavailable(reason: "Your \(name) could not be read because \(problem.clause), and it could not "
-                + "be moved aside (\(detail)), so Matchismo started with \(defaults) and left the file as it was.")
+            return .unavailable(reason: messages.notMoved.filling(["reason": problem.clause, "detail": detail]))
         }
-        let start: String
-        if case .newer = problem {
-            start = "Your \(name) was saved by a newer version of Matchismo, so this version started with \(defaults)"
-        } else {
-            start = "Your \(name) could not be read because \(problem.clause), so Matchismo started with \(defaults)"
-        }
-        return .recovered(backupPath: backup, reason: start + "; the old file was kept as \(backup).")
+        let sentence = if case .newer = problem { messages.newerKeptAside } else { messages.keptAside }
+        return .recovered(backupPath: backup, reason: sentence.filling(["reason": problem.clause, "path": backup]))
     }
 
     /// `path.broken-2026-11-21T08-15-03` in local time, or with `.2`, `.3`… when taken.

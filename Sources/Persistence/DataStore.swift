@@ -66,11 +66,11 @@ public struct DataStore: Sendable {
         do {
             data = try EnvelopeCoding.encode(document, saved: now())
         } catch {
-            throw StorageError(.encode, path: path, detail: "\(error)", documentName: Document.documentName)
+            throw StorageError(.encode, path: path, detail: "\(error)", messages: Document.messages)
         }
         if g_mkdir_with_parents(directory, 0o700) != 0 {
             let detail = String(cString: g_strerror(errno))
-            throw StorageError(.createDirectory, path: directory, detail: detail, documentName: Document.documentName)
+            throw StorageError(.createDirectory, path: directory, detail: detail, messages: Document.messages)
         }
         var error: UnsafeMutablePointer<GError>?
         let flags = GFileSetContentsFlags(
@@ -80,7 +80,7 @@ public struct DataStore: Sendable {
                 path, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gssize(bytes.count), flags, 0o600, &error)
         }
         if written == 0 {
-            throw StorageError(.write, path: path, detail: Self.consume(error), documentName: Document.documentName)
+            throw StorageError(.write, path: path, detail: Self.consume(error), messages: Document.messages)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GLibKit
 
 /// The versioned wrapper around every stored document.
 struct Envelope<Payload: Codable>: Codable {
@@ -27,11 +28,13 @@ enum LoadProblem: Error, Equatable {
     /// Completes "Your saved game could not be read because …".
     var clause: String {
         switch self {
-        case .unreadable(let detail): "the file could not be opened (\(detail))"
-        case .empty: "the file is empty"
-        case .damaged: "the file is damaged"
-        case .wrongShape: "the file does not hold what Matchismo expects"
-        case .newer(let format): "it was saved in format \(format) by a newer version of Matchismo"
+        // TRANSLATORS: why a file could not be read, completing "could not be read because {reason}".
+        case .unreadable(let detail): trc("reason", "the file could not be opened ({detail})").filling(["detail": detail])
+        case .empty: trc("reason", "the file is empty")
+        case .damaged: trc("reason", "the file is damaged")
+        case .wrongShape: trc("reason", "the file does not hold what Matchismo expects")
+        case .newer(let format):
+            trc("reason", "it was saved in format {format} by a newer version of Matchismo").filling(["format": String(format)])
         }
     }
 

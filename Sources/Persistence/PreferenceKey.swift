@@ -7,6 +7,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case cardCount = "card-count"
     case setPalette = "set-palette"
     case animations
+    case style
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
@@ -19,6 +20,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .cardCount: .int(30)
         case .setPalette: .string(SetPalette.standard.rawValue)
         case .animations: .bool(true)
+        case .style: .string(StyleChoice.system.rawValue)
         case .windowWidth: .int(960)
         case .windowHeight: .int(720)
         case .windowMaximized: .bool(false)

@@ -25,6 +25,12 @@ extension Preferences {
         set { write(.setPalette, .string(newValue.rawValue)) }
     }
 
+    /// Light, dark or the desktop's style (`style`).
+    public var style: StyleChoice {
+        get { readChoice(.style, default: .system) }
+        set { write(.style, .string(newValue.rawValue)) }
+    }
+
     /// Whether cards animate (`animations`); the desktop setting can still turn them off.
     public var animations: Bool {
         get { readBool(.animations) }

@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 
 /// Everything needed to reopen the app exactly where the player left it.
 ///
@@ -7,8 +8,14 @@ import GameModel
 public struct SavedSession: StoredDocument, Equatable {
     public static let fileName = "session.json"
     public static let format = 1
-    public static let documentName = "saved game"
-    public static let defaultsDescription = "a new game"
+    public static var messages: DocumentMessages {
+        // TRANSLATORS: told once when the saved game cannot be used; {reason} says why, {path} names a file.
+        DocumentMessages(
+            keptAside: tr("Your saved game could not be read because {reason}, so Matchismo started with a new game; the old file was kept as {path}."),
+            newerKeptAside: tr("Your saved game was saved by a newer version of Matchismo, so this version started with a new game; the old file was kept as {path}."),
+            notMoved: tr("Your saved game could not be read because {reason}, and it could not be moved aside ({detail}), so Matchismo started with a new game and left the file as it was."),
+            notSaved: tr("Matchismo could not save your saved game ({detail}); you can keep playing, and it will try again at the next save."))
+    }
 
     /// The game on show.
     public var showing: GameKind

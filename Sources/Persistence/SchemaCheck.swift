@@ -1,4 +1,5 @@
 import CGLib
+import GLibKit
 
 /// Looks the settings schema up without letting GSettings abort, and checks
 /// its keys and values against what `Preferences` expects.
@@ -12,7 +13,8 @@ enum SchemaCheck {
 
     static func lookUp(_ id: String, in lookup: SchemaLookup) -> Found {
         var found = Found()
-        let missing = "Settings will not be remembered: the settings schema \(id) is not installed."
+        // TRANSLATORS: {id} is the settings schema's name, io.github.matchismo.Matchismo.
+        let missing = tr("Settings will not be remembered: the settings schema {id} is not installed.").filling(["id": id])
         switch lookup {
         case .none:
             found.problems.append(missing)
@@ -40,8 +42,9 @@ enum SchemaCheck {
             if type(of: key, in: schema) == key.defaultValue.variantType {
                 found.validKeys.insert(key)
             } else {
-                found.problems.append("The installed settings schema lacks “\(key.rawValue)” with the expected type; "
-                    + "that setting will not be remembered.")
+                // TRANSLATORS: {key} is a setting's name, such as window-width.
+                found.problems.append(tr("The installed settings schema lacks “{key}” with the expected type; that setting will not be remembered.")
+                    .filling(["key": key.rawValue]))
             }
         }
         return found

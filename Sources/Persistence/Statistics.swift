@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GameModel
+import GLibKit
 
 /// Statistics and high scores for every scored game, stored as `statistics.json`.
 ///
@@ -7,8 +8,14 @@ import GameModel
 public struct Statistics: StoredDocument, Equatable {
     public static let fileName = "statistics.json"
     public static let format = 1
-    public static let documentName = "statistics"
-    public static let defaultsDescription = "empty statistics"
+    public static var messages: DocumentMessages {
+        // TRANSLATORS: told once when the statistics cannot be used; {reason} says why, {path} names a file.
+        DocumentMessages(
+            keptAside: tr("Your statistics could not be read because {reason}, so Matchismo started with empty statistics; the old file was kept as {path}."),
+            newerKeptAside: tr("Your statistics was saved by a newer version of Matchismo, so this version started with empty statistics; the old file was kept as {path}."),
+            notMoved: tr("Your statistics could not be read because {reason}, and it could not be moved aside ({detail}), so Matchismo started with empty statistics and left the file as it was."),
+            notSaved: tr("Matchismo could not save your statistics ({detail}); you can keep playing, and it will try again at the next save."))
+    }
 
     public private(set) var matchismo = GameStatistics()
     public private(set) var set = GameStatistics()

@@ -1,3 +1,5 @@
+import GLibKit
+
 /// Why a document could not be saved. The previous file is always left intact.
 public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The step that failed.
@@ -18,12 +20,11 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     /// One sentence to show the player.
     public let message: String
 
-    init(_ step: Step, path: String, detail: String, documentName: String) {
+    init(_ step: Step, path: String, detail: String, messages: DocumentMessages) {
         self.step = step
         self.path = path
         self.detail = detail
-        message = "Matchismo could not save your \(documentName) (\(detail)); "
-            + "you can keep playing, and it will try again at the next save."
+        message = messages.notSaved.filling(["detail": detail])
     }
 
     public var description: String { message }

@@ -8,8 +8,27 @@ public protocol StoredDocument: Codable, Sendable {
     static var fileName: String { get }
     /// The payload format this version writes and the newest it reads.
     static var format: Int { get }
-    /// What the player calls the document, for messages: "saved game".
-    static var documentName: String { get }
-    /// What the app starts with when the document is lost, for messages: "a new game".
-    static var defaultsDescription: String { get }
+    /// The sentences that tell the player about this document, translated.
+    static var messages: DocumentMessages { get }
+}
+
+/// What the player is told about one stored document, as whole sentences in
+/// the player's language with `{placeholders}`; each document has its own, so
+/// a translation can make every word agree with "saved game" or "statistics".
+public struct DocumentMessages: Sendable {
+    /// The file was set aside: `{reason}` (a `LoadProblem`'s) and `{path}`, the backup.
+    public var keptAside: String
+    /// The file, from a newer version, was set aside as `{path}`.
+    public var newerKeptAside: String
+    /// The file could not even be moved: `{reason}` and `{detail}`, the system's explanation.
+    public var notMoved: String
+    /// Saving failed with `{detail}`, the system's explanation.
+    public var notSaved: String
+
+    public init(keptAside: String, newerKeptAside: String, notMoved: String, notSaved: String) {
+        self.keptAside = keptAside
+        self.newerKeptAside = newerKeptAside
+        self.notMoved = notMoved
+        self.notSaved = notSaved
+    }
 }

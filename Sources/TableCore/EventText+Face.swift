@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 
 extension EventText {
     /// What a change to the face says. The new happiness is left out when the
@@ -6,12 +7,17 @@ extension EventText {
     static func face(_ change: FaceEvent, in context: TableContext) -> String? {
         switch change {
         case .happiness(let value):
-            return context.heardValue ? nil : "Happiness \(HappinessFace(happiness: value).happinessPercent) percent."
+            // TRANSLATORS: {percent} is a whole number from 0 to 100.
+            return context.heardValue ? nil : tr("Happiness {percent} percent.")
+                .filling(["percent": String(HappinessFace(happiness: value).happinessPercent)])
         case .scaled(let scale):
-            return "Size \(HappinessFace(scale: scale).scalePercent) percent."
+            return tr("Size {percent} percent.").filling(["percent": String(HappinessFace(scale: scale).scalePercent)])
         case .reset(let face):
-            let size = "size \(face.scalePercent) percent."
-            return context.heardValue ? "Reset: \(size)" : "Reset: happiness \(face.happinessPercent) percent, \(size)"
+            let values = ["happiness": String(face.happinessPercent), "size": String(face.scalePercent)]
+            let sentence = context.heardValue
+                ? tr("Reset: size {size} percent.")
+                : tr("Reset: happiness {happiness} percent, size {size} percent.")
+            return sentence.filling(values)
         }
     }
 }

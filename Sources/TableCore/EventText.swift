@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 
 /// What a sentence about a table may refer to besides the event itself.
 public struct TableContext: Equatable, Sendable {
@@ -46,13 +47,19 @@ public enum EventText {
             let sentence = move(outcome.event, in: context)
             guard let totals = outcome.gameOver else { return sentence }
             return [sentence, gameOver(totals, in: context)].compactMap { $0 }.joined(separator: " ")
-        case .undid(let done): return done ? "Undid the last move. \(score(context.score))" : "Nothing to undo."
-        case .gathered: return "Gathered the cards into a pile. Press Escape or click the pile to spread them."
-        case .spread: return "Spread the cards."
+        case .undid(let done): return done ? scored(tr("Undid the last move."), context) : tr("Nothing to undo.")
+        case .gathered: return tr("Gathered the cards into a pile. Press Escape or click the pile to spread them.")
+        case .spread: return tr("Spread the cards.")
         case .newGame: return newGame(in: context)
-        case .faceScaled(let scale): return "Court art at \(Int((scale * 100).rounded())) percent."
+        case .previousGameBack: return scored(tr("Your previous game is back."), context)
+        case .faceScaled(let scale):
+            // TRANSLATORS: the single card's court art was scaled; {percent} is a whole number.
+            return tr("Court art at {percent} percent.").filling(["percent": String(Int((scale * 100).rounded()))])
         case .rulesPending(let mode, let count):
-            return "\(mode.cardCount)-card matches with \(count) cards start with the next game (Ctrl+N)."
+            // TRANSLATORS: {size} is 2 or 3 (cards compared at a time), {count} the cards dealt.
+            return trn("{size}-card matches with {count} card start with the next game (Ctrl+N).",
+                       "{size}-card matches with {count} cards start with the next game (Ctrl+N).", count)
+                .counting(count).filling(["size": String(mode.cardCount)])
         case .face(let change): return face(change, in: context)
         }
     }
@@ -60,96 +67,159 @@ public enum EventText {
     /// What the status line says before anything has happened.
     public static func greeting(for kind: GameKind, matchMode: MatchMode) -> String {
         switch kind {
-        case .matchismo: "Turn up \(matchMode.cardCount) cards of the same suit or rank to match them."
-        case .set: "Find three cards that are all the same or all different in each feature."
-        case .card: "Swipe or press Left and Right for the next card; click or press Space to flip it."
-        case .face: "Drag up or down (or press Up and Down) to change the smile; pinch (or press + and −) to resize it; "
-            + "double-click (or press Home) to reset it."
+        case .matchismo:
+            trn("Turn up {count} card of the same suit or rank to match them.",
+                "Turn up {count} cards of the same suit or rank to match them.", matchMode.cardCount).counting(matchMode.cardCount)
+        case .set: tr("Find three cards that are all the same or all different in each feature.")
+        case .card: tr("Swipe or press Left and Right for the next card; click or press Space to flip it.")
+        case .face: tr("Drag up or down (or press Up and Down) to change the smile; pinch (or press + and −) to resize it; double-click (or press Home) to reset it.")
         }
     }
 
+    /// The short line of a toast that offers Undo, for a move a player may
+    /// want to take back (a wrong set, a mismatch); nil for any other event.
+    public static func undoableMistake(_ event: TableEvent) -> String? {
+        switch event.outcome?.event {
+        // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−1").
+        case .notASet(_, let penalty): tr("Not a set: {points}").filling(["points": signed(-penalty)])
+        // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−2").
+        case .mismatched(_, let penalty): tr("No match: {points}").filling(["points": signed(-penalty)])
+        default: nil
+        }
+    }
+
+    /// The result on the game-over page: "Score 30 in 5:12".
+    public static func finalResult(score: Int, seconds: Double) -> String {
+        // TRANSLATORS: under "Game Over"; {score} may have a minus sign, {time} is minutes and seconds ("5:12").
+        tr("Score {score} in {time}").filling(["score": signed(score), "time": NumberText.duration(seconds)])
+    }
+
+    /// The toast after New Game replaced a game in progress, which Undo brings back.
+    public static var newGameDealt: String {
+        // TRANSLATORS: a toast with an Undo button, after New Game replaced a game in progress.
+        tr("New game dealt")
+    }
+
     /// Said on opening a window with a saved game.
-    public static let welcomeBack = "Welcome back: your game goes on where you left it."
+    public static var welcomeBack: String { tr("Welcome back: your game goes on where you left it.") }
 
     /// The score as a sentence: "Score 6.", "Score −4."
-    public static func score(_ value: Int) -> String { "Score \(signed(value))." }
+    public static func score(_ value: Int) -> String {
+        // TRANSLATORS: {score} is the score, with a minus sign when below zero.
+        tr("Score {score}.").filling(["score": signed(value)])
+    }
 
     /// A number with a real minus sign, as screen readers and typesetters want it: "−4".
     public static func signed(_ value: Int) -> String { value < 0 ? "\u{2212}\(-value)" : "\(value)" }
 
     /// "1 card", "3 cards".
-    public static func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
+    public static func cards(_ count: Int) -> String { trn("{count} card", "{count} cards", count).counting(count) }
 
     /// "1 point", "16 points".
-    public static func points(_ count: Int) -> String { count == 1 ? "1 point" : "\(count) points" }
+    public static func points(_ count: Int) -> String { trn("{count} point", "{count} points", count).counting(count) }
 
     /// The deck line: "1 card in the deck", "54 cards in the deck".
-    public static func deckCount(_ count: Int) -> String { "\(cards(count)) in the deck" }
+    public static func deckCount(_ count: Int) -> String {
+        trn("{count} card in the deck", "{count} cards in the deck", count).counting(count)
+    }
+
+    /// `sentence` followed by the score sentence.
+    static func scored(_ sentence: String, _ context: TableContext) -> String {
+        sentence + " " + score(context.score)
+    }
 
     private static func move(_ event: GameEvent, in context: TableContext) -> String? {
         let known = { (card: CardFace) in context.knownCard == card }
-        let score = score(context.score)
         switch event {
-        case .selected(let card): return known(.set(card)) ? "Selected." : "Selected \(card.name)."
-        case .deselected(let card): return known(.set(card)) ? "Deselected." : "Deselected \(card.name)."
-        case .selectionCleared: return "Selection cleared."
-        case .setFound(_, let points): return "Set! \(Self.points(points)). \(score)"
-        case .notASet(_, let penalty): return "Not a set. Minus \(penalty). \(score)"
+        case .selected(let card): return known(.set(card)) ? tr("Selected.") : tr("Selected {card}.").filling(["card": card.name])
+        case .deselected(let card):
+            return known(.set(card)) ? tr("Deselected.") : tr("Deselected {card}.").filling(["card": card.name])
+        case .selectionCleared: return tr("Selection cleared.")
+        case .setFound(_, let points): return scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
+        case .notASet(_, let penalty):
+            // TRANSLATORS: {penalty} is the number of points lost.
+            return scored(tr("Not a set. Minus {penalty}.").filling(["penalty": String(penalty)]), context)
         case .dealt(let dealt, let penalty):
-            let missed = penalty > 0 ? " There was a set: minus \(penalty). \(score)" : ""
-            return "Dealt \(cards(dealt.count)).\(missed) \(context.tableCount) on the table, \(context.deckCount) in the deck."
-        case .shuffled: return "Shuffled the cards on the table."
+            var sentences = [trn("Dealt {count} card.", "Dealt {count} cards.", dealt.count).counting(dealt.count)]
+            if penalty > 0 {
+                sentences.append(scored(tr("There was a set: minus {penalty}.").filling(["penalty": String(penalty)]), context))
+            }
+            // TRANSLATORS: {table} and {deck} are numbers of cards.
+            sentences.append(tr("{table} on the table, {deck} in the deck.")
+                .filling(["table": String(context.tableCount), "deck": String(context.deckCount)]))
+            return sentences.joined(separator: " ")
+        case .shuffled: return tr("Shuffled the cards on the table.")
         case .hinted(let card, let cost):
-            let which = known(.set(card)) ? "this card" : card.name
-            return "Hint: \(which) is part of a set. Minus \(cost). \(score)"
-        case .turnedUp(let card, _): return known(.playing(card)) ? "Turned up. \(score)" : "Turned up \(card.name). \(score)"
-        case .turnedDown(let card): return known(.playing(card)) ? "Turned back down." : "Turned \(card.name) back down."
+            let hint = known(.set(card))
+                ? tr("Hint: this card is part of a set. Minus {penalty}.")
+                : tr("Hint: {card} is part of a set. Minus {penalty}.").filling(["card": card.name])
+            return scored(hint.filling(["penalty": String(cost)]), context)
+        case .turnedUp(let card, _):
+            return scored(known(.playing(card)) ? tr("Turned up.") : tr("Turned up {card}.").filling(["card": card.name]), context)
+        case .turnedDown(let card):
+            return known(.playing(card)) ? tr("Turned back down.") : tr("Turned {card} back down.").filling(["card": card.name])
         case .matched(let cards, let points):
             if let last = cards.last, known(.playing(last)) {
-                return "Matches \(names(cards.dropLast())) for \(Self.points(points)). \(score)"
+                // TRANSLATORS: the card just turned up matches {cards}, the cards already face up.
+                return scored(trn("Matches {cards} for {count} point.", "Matches {cards} for {count} points.", points)
+                    .counting(points).filling(["cards": names(cards.dropLast())]), context)
             }
-            return "\(names(cards)) match for \(Self.points(points)). \(score)"
+            return scored(trn("{cards} match for {count} point.", "{cards} match for {count} points.", points)
+                .counting(points).filling(["cards": names(cards)]), context)
         case .mismatched(let cards, let penalty):
             if let last = cards.last, known(.playing(last)) {
-                return "Doesn't match \(names(cards.dropLast())). Minus \(penalty). \(score)"
+                // TRANSLATORS: the card just turned up does not match {cards}, the cards already face up.
+                return scored(tr("Doesn't match {cards}. Minus {penalty}.")
+                    .filling(["cards": names(cards.dropLast()), "penalty": String(penalty)]), context)
             }
-            return "\(names(cards)) don't match. Minus \(penalty). \(score)"
-        case .drew(let card): return known(.playing(card)) ? nil : "Drew \(card.name)."
+            return scored(tr("{cards} don't match. Minus {penalty}.")
+                .filling(["cards": names(cards), "penalty": String(penalty)]), context)
+        case .drew(let card): return known(.playing(card)) ? nil : tr("Drew {card}.").filling(["card": card.name])
         case .flipped(let card, let faceUp):
             if known(.playing(card)) { return nil }
-            return faceUp ? "Turned up \(card.name)." : "Turned the card face down."
+            return faceUp ? tr("Turned up {card}.").filling(["card": card.name]) : tr("Turned the card face down.")
         case .refused(let reason): return refusal(reason, in: context.kind)
         }
     }
 
     private static func refusal(_ reason: GameEvent.Refusal, in kind: GameKind) -> String {
         switch reason {
-        case .noSuchCard: "There is no such card."
-        case .alreadyMatched(let card): "\(card.name) is already matched."
-        case .gameOver: "The game is over. Press Ctrl+N for a new game."
-        case .deckEmpty: kind == .card ? "No cards left in the deck." : "The deck is empty."
-        case .nothingSelected: "Nothing is selected."
-        case .nothingToShuffle: "Nothing to shuffle."
-        case .noSetOnTable(let canDeal): canDeal ? "No set on the table: deal 3 more cards." : "No set on the table."
-        case .wholeSetHinted: "The hint shows a whole set already."
+        case .noSuchCard: tr("There is no such card.")
+        case .alreadyMatched(let card): tr("{card} is already matched.").filling(["card": card.name])
+        case .gameOver: tr("The game is over. Press Ctrl+N for a new game.")
+        case .deckEmpty: kind == .card ? tr("No cards left in the deck.") : tr("The deck is empty.")
+        case .nothingSelected: tr("Nothing is selected.")
+        case .nothingToShuffle: tr("Nothing to shuffle.")
+        case .noSetOnTable(let canDeal): canDeal ? tr("No set on the table: deal 3 more cards.") : tr("No set on the table.")
+        case .wholeSetHinted: tr("The hint shows a whole set already.")
         }
     }
 
     private static func gameOver(_ totals: GameTotals, in context: TableContext) -> String {
-        let found = context.kind == .set
-            ? (totals.found == 1 ? "1 set" : "\(totals.found) sets")
-            : (totals.found == 1 ? "1 match" : "\(totals.found) matches")
-        return "Game over. \(found), score \(signed(totals.score)), time \(NumberText.duration(context.secondsPlayed))."
+        let found = totals.found
+        // TRANSLATORS: {score} is the final score, {time} the time played as a clock shows it ("3:07").
+        let sentence = context.kind == .set
+            ? trn("Game over. {count} set, score {score}, time {time}.", "Game over. {count} sets, score {score}, time {time}.", found)
+            : trn("Game over. {count} match, score {score}, time {time}.",
+                  "Game over. {count} matches, score {score}, time {time}.", found)
+        return sentence.counting(found)
+            .filling(["score": signed(totals.score), "time": NumberText.duration(context.secondsPlayed)])
     }
 
     private static func newGame(in context: TableContext) -> String {
+        let table = context.tableCount
         switch context.kind {
         case .matchismo:
-            "New game: \(cards(context.tableCount)) face down. "
-                + "Turn up \(context.matchMode.cardCount) of the same suit or rank to match them."
-        case .set: "New game: \(context.tableCount) cards on the table, \(context.deckCount) in the deck."
-        case .card: "Shuffled a new deck."
-        case .face: "Reset the face."
+            let size = context.matchMode.cardCount
+            return trn("New game: {count} card face down.", "New game: {count} cards face down.", table).counting(table) + " "
+                + trn("Turn up {count} of the same suit or rank to match them.",
+                      "Turn up {count} of the same suit or rank to match them.", size).counting(size)
+        case .set:
+            return trn("New game: {count} card on the table, {deck} in the deck.",
+                       "New game: {count} cards on the table, {deck} in the deck.", table)
+                .counting(table).filling(["deck": String(context.deckCount)])
+        case .card: return tr("Shuffled a new deck.")
+        case .face: return tr("Reset the face.")
         }
     }
 

@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 
 /// The command-line options of the game window, checked before anything starts.
 public struct LaunchOptions: Equatable, Sendable {
@@ -33,17 +34,17 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case noDisplay
 
     public var description: String {
-        switch self {
+        // TRANSLATORS: command-line errors. Keep the options (--game=set, 'matchismo render') as they are.
+        let message = switch self {
         case .badGame(let value):
-            "matchismo: unknown game '\(value)'. Use --game=matchismo, --game=set, --game=card or --game=face."
+            tr("unknown game '{value}'. Use --game=matchismo, --game=set, --game=card or --game=face.").filling(["value": value])
         case .badSeed(let value):
-            "matchismo: invalid seed '\(value)'. Use a whole number from 0 to \(UInt64.max)."
+            tr("invalid seed '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
         case .unexpectedArguments:
-            "matchismo: unexpected arguments. Options are --game=GAME, --seed=N and --version; "
-                + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'."
+            tr("unexpected arguments. Options are --game=GAME, --seed=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         case .noDisplay:
-            "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
-                + "session (Wayland or X11), or use 'matchismo render' to draw cards without one."
+            tr("cannot open a display. Matchismo is a desktop game: start it in a graphical session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         }
+        return "matchismo: " + message
     }
 }

@@ -7,7 +7,7 @@ public final class MatchismoTable: TableGame {
     /// Playing cards are 5:8.
     nonisolated public static let cardAspectRatio = 5.0 / 8.0
     public var aspectRatio: Double { Self.cardAspectRatio }
-    public private(set) var history: UndoHistory<MatchismoGame>
+    public internal(set) var history: UndoHistory<MatchismoGame>
     /// The mode and size of the next deal.
     public var mode: MatchMode
     public var cardCount: Int

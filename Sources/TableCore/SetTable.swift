@@ -8,7 +8,7 @@ public final class SetTable: TableGame {
     /// Set cards are drawn wide, 8:5, so symbols sit side by side.
     nonisolated public static let cardAspectRatio = 8.0 / 5.0
     public var aspectRatio: Double { Self.cardAspectRatio }
-    public private(set) var history: UndoHistory<SetGame>
+    public internal(set) var history: UndoHistory<SetGame>
 
     public init(seed: UInt64) {
         history = UndoHistory(SetGame(seed: seed))

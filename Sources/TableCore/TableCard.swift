@@ -1,5 +1,6 @@
 import CardArt
 import GameModel
+import GLibKit
 
 /// One card on a table as the view shows it.
 public struct TableCard: Equatable, Sendable {
@@ -22,9 +23,10 @@ public struct TableCard: Equatable, Sendable {
     /// The states in words for assistive technologies: "selected", "matched".
     public var stateDescription: [String] {
         var words: [String] = []
-        if state.contains(.selected) { words.append("selected") }
-        if state.contains(.matched) { words.append("matched") }
-        if state.contains(.hinted) { words.append("hint") }
+        // TRANSLATORS: a card's states, said after its name ("Queen of Hearts, matched").
+        if state.contains(.selected) { words.append(trc("card state", "selected")) }
+        if state.contains(.matched) { words.append(trc("card state", "matched")) }
+        if state.contains(.hinted) { words.append(trc("card state", "hint")) }
         return words
     }
 }

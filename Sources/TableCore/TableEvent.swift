@@ -14,6 +14,8 @@ public enum TableEvent: Equatable, Sendable {
     case spread
     /// A new game was dealt.
     case newGame
+    /// The game a new deal replaced came back (Undo after New Game).
+    case previousGameBack
     /// The single card's court art was scaled to this factor.
     case faceScaled(Double)
     /// New Matchismo rules wait for the next game.
@@ -26,7 +28,7 @@ public enum TableEvent: Equatable, Sendable {
         switch self {
         case .move(let outcome): outcome.changedGame
         case .undid(let done): done
-        case .newGame, .face: true
+        case .newGame, .previousGameBack, .face: true
         case .gathered, .spread, .faceScaled, .rulesPending: false
         }
     }

@@ -22,4 +22,8 @@ public protocol TableGame: AnyObject {
     func undo() -> Bool
     /// Deals a fresh game.
     func newGame(seed: UInt64)
+    /// The whole game now, to bring back with `restore(_:)`.
+    func snapshot() -> TableSnapshot
+    /// Brings back a game from `snapshot`; false when it is another game's.
+    func restore(_ snapshot: TableSnapshot) -> Bool
 }

@@ -1,4 +1,5 @@
 import GameModel
+import GLibKit
 
 /// What the reading keys say: the score and the deck, the current choice, and
 /// the whole table. They change nothing; they let a player who cannot see the
@@ -8,26 +9,37 @@ public enum TableReading {
     public static func summary(_ context: TableContext, cards: [TableCard]) -> String {
         switch context.kind {
         case .set:
-            return "\(EventText.score(context.score)) \(context.tableCount) cards on the table, \(context.deckCount) in the deck."
+            let table = context.tableCount
+            return EventText.score(context.score) + " "
+                + trn("{count} card on the table, {deck} in the deck.", "{count} cards on the table, {deck} in the deck.", table)
+                .counting(table).filling(["deck": String(context.deckCount)])
         case .matchismo:
             let matched = cards.filter { $0.state.contains(.matched) }.count
-            return "\(EventText.score(context.score)) \(matched) of \(EventText.cards(cards.count)) matched."
+            // TRANSLATORS: {matched} of the {count} cards on the table are matched.
+            return EventText.score(context.score) + " "
+                + trn("{matched} of {count} card matched.", "{matched} of {count} cards matched.", cards.count)
+                .counting(cards.count).filling(["matched": String(matched)])
         case .card:
-            let face = cards.first.map { $0.face.name + ". " } ?? ""
-            return "\(face)\(EventText.cards(context.deckCount)) left in the deck."
+            let face = cards.first.map { tr("{card}.").filling(["card": $0.face.name]) + " " } ?? ""
+            return face + leftInDeck(context.deckCount)
         case .face:
-            return "Happiness \(context.face.happinessPercent) percent, size \(context.face.scalePercent) percent."
+            return tr("Happiness {happiness} percent, size {size} percent.")
+                .filling(["happiness": String(context.face.happinessPercent), "size": String(context.face.scalePercent)])
         }
+    }
+
+    /// "54 cards left in the deck."
+    private static func leftInDeck(_ count: Int) -> String {
+        trn("{count} card left in the deck.", "{count} cards left in the deck.", count).counting(count)
     }
 
     /// The game's name and numbers, said when the player switches to it (the
     /// screen reader presents the card the focus moves to by itself).
     public static func switched(to context: TableContext, cards: [TableCard]) -> String {
         // The single card's name comes with its focus; its summary would say it again.
-        let numbers = context.kind == .card
-            ? "\(EventText.cards(context.deckCount)) left in the deck."
-            : summary(context, cards: cards)
-        return "\(context.kind.title). \(numbers)"
+        let numbers = context.kind == .card ? leftInDeck(context.deckCount) : summary(context, cards: cards)
+        // TRANSLATORS: {game} is the game's name ("Set"), {numbers} its score and cards in sentences.
+        return tr("{game}. {numbers}").filling(["game": context.kind.title, "numbers": numbers])
     }
 
     /// The cards chosen so far: "Selected: A and B.", "Face up: Queen of Hearts."
@@ -41,13 +53,13 @@ public enum TableReading {
         switch kind {
         case .set:
             let selected = cards.filter { $0.state.contains(.selected) }.map(\.face.name)
-            return selected.isEmpty ? "Nothing is selected." : "Selected: \(list(selected))."
+            return selected.isEmpty ? tr("Nothing is selected.") : tr("Selected: {cards}.").filling(["cards": list(selected)])
         case .matchismo:
             let up = cards.filter { $0.face != .back && !$0.state.contains(.matched) }.map(\.face.name)
-            return up.isEmpty ? "No card is face up." : "Face up: \(list(up))."
+            return up.isEmpty ? tr("No card is face up.") : tr("Face up: {cards}.").filling(["cards": list(up)])
         case .card:
             guard let card = cards.first else { return "" }
-            return card.face == .back ? "The card is face down." : "\(card.face.name), face up."
+            return card.face == .back ? tr("The card is face down.") : tr("{card}, face up.").filling(["card": card.face.name])
         case .face:
             return summary(context, cards: cards)
         }
@@ -56,20 +68,28 @@ public enum TableReading {
     /// Every card in grid order, row by row, with its states:
     /// "12 cards. Row 1: A; B, selected; C. Row 2: …"
     public static func table(_ cards: [TableCard], columns: Int) -> String {
-        guard !cards.isEmpty else { return "No cards on the table." }
+        guard !cards.isEmpty else { return tr("No cards on the table.") }
         let width = max(columns, 1)
         let rows = stride(from: 0, to: cards.count, by: width).enumerated().map { row, start in
             let items = cards[start..<min(start + width, cards.count)].map { card in
-                ([card.face.name] + card.stateDescription).joined(separator: ", ")
+                ([card.face.name] + card.stateDescription).joined(separator: itemSeparator)
             }
-            return "Row \(row + 1): \(items.joined(separator: "; "))."
+            // TRANSLATORS: {row} is the row's number, {cards} its cards separated by "; ".
+            return tr("Row {row}: {cards}.").filling(["row": String(row + 1), "cards": items.joined(separator: "; ")])
         }
-        return "\(EventText.cards(cards.count)). " + rows.joined(separator: " ")
+        return trn("{count} card.", "{count} cards.", cards.count).counting(cards.count) + " " + rows.joined(separator: " ")
+    }
+
+    /// What separates the items of a list: ", ".
+    static var itemSeparator: String {
+        // TRANSLATORS: what separates the items of a list ("A, B and C").
+        trc("list", ", ")
     }
 
     /// "A", "A and B", "A, B and C".
     static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        // TRANSLATORS: the end of a list: "A and B", "A, B and C".
+        return tr("{first} and {last}").filling(["first": items.dropLast().joined(separator: itemSeparator), "last": items.last!])
     }
 }

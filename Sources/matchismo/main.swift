@@ -1,8 +1,13 @@
+import GLibKit
 import Glibc
 import MatchismoApp
 
-// `render` draws cards without a display; everything else is the GTK application.
+// Messages in the player's language, from the installed translations or, in a
+// SwiftPM build folder, from the ones `./dev` compiles into .build/locale.
 let arguments = CommandLine.arguments
+Gettext.start(localeDirectory: Gettext.localeDirectory(executable: Gettext.executablePath(argument0: arguments[0])))
+
+// `render` draws cards without a display; everything else is the GTK application.
 if arguments.count > 1, arguments[1] == "render" {
     exit(RenderCommand.run(Array(arguments.dropFirst(2))))
 }

@@ -10,7 +10,7 @@ struct PlayingCardPixelTests {
             let bitmap = Bitmap(.playing(PlayingCard(rank, of: suit)), width: 250, height: 350)
             let pips = bitmap.region(0.2, 0.15, 0.8, 0.85)
             let red = pips.filter(\.isRedInk).count, black = pips.filter(\.isBlackInk).count
-            let name = "\(rank.index) of \(suit.name)"
+            let name = "\(rank.index) of \(suit.rawValue)"
             if suit.isRed {
                 #expect(red > 200, "\(name): \(red) red pixels")
                 #expect(black == 0, "\(name): \(black) black pixels among the pips")
@@ -28,11 +28,11 @@ struct PlayingCardPixelTests {
             let index = bitmap.region(0, 0, 0.14, 0.16)
             let art = bitmap.region(0.2, 0.2, 0.8, 0.8)
             if card.suit.isRed {
-                #expect(index.filter(\.isRedInk).count > 50, "\(card.name)")
-                #expect(art.filter(\.isRedInk).count > 1000, "\(card.name)")
+                #expect(index.filter(\.isRedInk).count > 50, "\(card.shortForm)")
+                #expect(art.filter(\.isRedInk).count > 1000, "\(card.shortForm)")
             } else {
-                #expect(index.filter(\.isBlackInk).count > 50, "\(card.name)")
-                #expect(art.filter(\.isBlackInk).count > 1000, "\(card.name)")
+                #expect(index.filter(\.isBlackInk).count > 50, "\(card.shortForm)")
+                #expect(art.filter(\.isBlackInk).count > 1000, "\(card.shortForm)")
             }
         }
     }
@@ -43,7 +43,7 @@ struct PlayingCardPixelTests {
             let art = [Rank.jack, .queen, .king].map { Bitmap(.playing(PlayingCard($0, of: suit)), width: 125, height: 175).region(0.3, 0.2, 0.9, 0.5) }
             for (a, b) in [(0, 1), (1, 2), (0, 2)] {
                 let differing = zip(art[a], art[b]).filter { abs($0.red - $1.red) + abs($0.green - $1.green) + abs($0.blue - $1.blue) > 0.5 }.count
-                #expect(differing * 8 > art[a].count, "\(suit.name): courts \(a) and \(b) look alike")
+                #expect(differing * 8 > art[a].count, "\(suit.rawValue): courts \(a) and \(b) look alike")
             }
         }
     }

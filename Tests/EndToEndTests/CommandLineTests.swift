@@ -167,12 +167,17 @@ struct CommandLineTests {
 
 /// Runs the real binary without a display and with private directories.
 enum MatchismoCommand {
-    static func run(_ arguments: [String]) async throws -> CommandOutput {
+    /// Runs the binary with `arguments`, in `locale` (such as "de_DE.UTF-8") or in English.
+    static func run(_ arguments: [String], locale: String? = nil) async throws -> CommandOutput {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var environment = AppSession.baseEnvironment(directory: scratch)
         environment["GSETTINGS_BACKEND"] = "memory"
+        if let locale {
+            environment["LANG"] = locale
+            environment["LC_ALL"] = locale
+        }
         return try await ChildProcess.run(
             try HarnessPaths.appBinary(), arguments, environment: environment, scratch: scratch, timeout: .seconds(30))
     }

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 import Testing
 
 /// The first window of each game, read the way a screen reader reads it.

@@ -5,12 +5,9 @@ import Testing
 /// The game as a real Flatpak (issue 20): `./dev flatpak` builds it with
 /// flatpak-builder against Debian 12 runtimes and installs it with
 /// `flatpak --user`; every session here starts it with `flatpak run`, inside
-/// bubblewrap's sandbox, on the session's Xvfb through `fallback-x11`, and
-/// reads it from outside the sandbox through the accessibility bus proxy.
-///
-/// Left for later, when their support lands: the window on the headless
-/// Wayland compositor (a session option giving `flatpak run` a
-/// WAYLAND_DISPLAY) and the dark style through the Settings portal.
+/// bubblewrap's sandbox, on the session's Xvfb through `fallback-x11` or on
+/// headless sway through the Wayland socket, and reads it from outside the
+/// sandbox through the accessibility bus proxy.
 @Suite("Flatpak (end to end)", .serialized, .timeLimit(.minutes(5)))
 struct FlatpakTests {
     private static let appID = FlatpakInstallation.appID
@@ -73,6 +70,42 @@ struct FlatpakTests {
             #expect(tree.visibleCards.filter { $0.has(state: "pressed") }.map(\.name) == [selected], "\(tree)")
             let geometry = try await app.windowGeometry()
             #expect(geometry.width == size.width && geometry.height == size.height, "\(geometry)")
+            Self.expectNothingDenied(await app.appStderr)
+        }
+    }
+
+    @Test("Sandboxed on Wayland: the window comes through the Wayland socket and a set is found with the keyboard")
+    func wayland() async throws {
+        let installation = try FlatpakInstallation()
+        let home = try SandboxHome()
+        defer { home.remove() }
+        var options = installation.options(home: home.url)
+        options.displayServer = .sway
+        try await AppSession.with(["--game=set", "--seed=7"], options: options) { app in
+            let window = try #require(try await app.swayWindows().first, "no window with app id \(Self.appID) on sway")
+            #expect(window.geometry.width > 0 && window.geometry.height > 0, "\(window)")
+            let start = try await app.settledTree()
+            #expect(start.cardsInGridOrder.map(\.name) == SetGame(seed: 7).table.map(\.name), "\(start)")
+            try await Self.chooseFirstSet(app)
+            Self.expectNothingDenied(await app.appStderr)
+        }
+    }
+
+    @Test("Sandboxed on a GNOME-like desktop: the dark style and high contrast come through the Settings portal, live")
+    func desktopStyle() async throws {
+        let installation = try FlatpakInstallation()
+        let home = try SandboxHome()
+        defer { home.remove() }
+        var options = installation.options(home: home.url)
+        // dconf and the portal run on the session bus outside the sandbox; the
+        // app reaches only the portal, through flatpak's bus proxy.
+        options.desktop = .gnome(portal: true)
+        try await AppSession.with(["--game=set", "--seed=5"], options: options) { app in
+            try await DesktopStyleTests.expectLook(app, "light at start") { $0.isLight }
+            try await app.setDesktop(DesktopStyleTests.colorScheme)
+            try await DesktopStyleTests.expectLook(app, "dark after prefer-dark") { $0.isDark }
+            try await app.setDesktop(DesktopStyleTests.highContrast)
+            try await DesktopStyleTests.expectLook(app, "high contrast") { $0.isHighContrast }
             Self.expectNothingDenied(await app.appStderr)
         }
     }

@@ -18,6 +18,29 @@ struct HarnessTests {
         #expect(!ChildProcess.groupExists(pid))
     }
 
+    @Test("Closing a sway session also ends sway, which runs as the unprivileged account under root")
+    func closeEndsSway() async throws {
+        var options = AppSession.Options()
+        options.displayServer = .sway
+        let app = try await AppSession.start(["--game=card"], options: options)
+        let swayMarker = "XDG_RUNTIME_DIR=" + (await app.directory).appendingPathComponent("wayland").path
+        let sway = ChildProcess.processes(withEnvironmentEntry: swayMarker)
+        #expect(!sway.isEmpty)
+        let owners = Set(sway.compactMap {
+            (try? FileManager.default.attributesOfItem(atPath: "/proc/\($0)"))?[.ownerAccountID] as? UInt32
+        })
+        #expect(owners == [getuid() == 0 ? try #require(getpwnam(SessionUser.name)).pointee.pw_uid : getuid()])
+        await app.close()
+        #expect(ChildProcess.processes(withEnvironmentEntry: swayMarker).isEmpty)
+    }
+
+    @Test("Key combinations become one wtype command line")
+    func wtypeArguments() {
+        #expect(AppSession.wtypeArguments(["ctrl+shift+z", "Right", "plus"]) == [
+            "-M", "ctrl", "-M", "shift", "-k", "z", "-m", "shift", "-m", "ctrl", "-k", "Right", "-k", "plus",
+        ])
+    }
+
     @Test("The reaper ends watched groups and removes directories when its test process goes away")
     func reaperCleansUpAfterACrash() async throws {
         let environment = AppSession.baseEnvironment(directory: nil)

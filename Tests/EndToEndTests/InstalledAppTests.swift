@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 /// The installed app (issue 7): `meson-helpers/test-install.sh` builds the

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 import Testing
 
 /// Playing without a pointer, the way a keyboard or screen-reader user does

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 
 /// The invariants every saved game must keep, whatever the player did:
 /// every card is in exactly one place. Each function lists what is broken.

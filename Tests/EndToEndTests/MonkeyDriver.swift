@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 
 /// A seeded random player: sends the real app clicks (mostly on cards),
 /// mouse drags (which GTK's swipe and drag gestures see), key presses of

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 /// A seeded random player hammers the real app; afterwards the app must be

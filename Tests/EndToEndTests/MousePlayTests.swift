@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 import Testing
 
 /// Playing both games with the mouse only (issue 4): the sets and pairs are

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 import Testing
 
 /// Switching games with Ctrl+1/2/3 and Orca running (issue 15): the player

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 /// Matchismo and the single card with the Orca screen reader (issue 15):

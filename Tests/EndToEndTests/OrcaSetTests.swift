@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 /// Set with the Orca screen reader (issue 15): a seeded game played with keys

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import TableCore
 
 /// The games in the app's `session.json`, decoded with the model's own
 /// Codable types, and what the player should see of the game on show.

@@ -29,9 +29,8 @@ struct CardFaceTests {
         #expect(throws: CardParseError.self) { try CardFace.parse("QH\n") }
     }
 
-    @Test("The back is named and abbreviated")
+    @Test("The back is abbreviated")
     func back() {
-        #expect(CardFace.back.name == "Face-down card")
         #expect(CardFace.back.shortForm == "back")
     }
 

@@ -3,31 +3,16 @@ import GameModel
 
 @Suite("Playing cards")
 struct PlayingCardTests {
-    @Test("Names read rank and suit in words", arguments: [
-        ("QH", "Queen of Hearts"), ("10S", "Ten of Spades"), ("AC", "Ace of Clubs"),
-        ("KD", "King of Diamonds"), ("JS", "Jack of Spades"), ("2H", "Two of Hearts"),
-        ("9C", "Nine of Clubs"),
-    ])
-    func names(shortForm: String, name: String) {
-        #expect(playing(shortForm).name == name)
-        #expect(CardFace.playing(playing(shortForm)).name == name)
-    }
-
-    @Test("Every rank has its word and corner index")
-    func rankWordsAndIndices() {
-        #expect(Rank.allCases.map(\.name) == [
-            "Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
-            "Eight", "Nine", "Ten", "Jack", "Queen", "King",
-        ])
+    @Test("Every rank has its corner index")
+    func rankIndices() {
         #expect(Rank.allCases.map(\.index) == ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
         #expect(Rank.allCases.map(\.rawValue) == Array(1...13))
         #expect(Rank.allCases.filter(\.isCourt) == [.jack, .queen, .king])
         #expect(Rank.ace < .two && Rank.queen < .king)
     }
 
-    @Test("Suits have names, letters, symbols and colours")
+    @Test("Suits have letters, symbols and colours")
     func suits() {
-        #expect(Suit.allCases.map(\.name) == ["Spades", "Hearts", "Diamonds", "Clubs"])
         #expect(Suit.allCases.map(\.letter) == ["S", "H", "D", "C"])
         #expect(Suit.allCases.map(\.symbol) == ["♠", "♥", "♦", "♣"])
         #expect(Suit.allCases.filter(\.isRed) == [.hearts, .diamonds])
@@ -55,7 +40,6 @@ struct PlayingCardTests {
         #expect(deck[12] == PlayingCard(.king, of: .spades))
         #expect(deck[13] == PlayingCard(.ace, of: .hearts))
         #expect(deck.last == PlayingCard(.king, of: .clubs))
-        #expect(Set(deck.map(\.name)).count == 52)
         #expect(Set(deck.map(\.shortForm)).count == 52)
     }
 

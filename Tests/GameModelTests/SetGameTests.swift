@@ -37,7 +37,7 @@ struct SetGameTests {
         #expect(game.score == 0)
         #expect(game.moves == 5)
         #expect(game.table == SetGame(seed: 1).table)
-        #expect(a.name == "Three solid green squiggles")
+        #expect(a == SetCard(.three, .solid, .green, .squiggle))
     }
 
     @Test("A set scores 3 and its cards are replaced in place, in the order they were selected")

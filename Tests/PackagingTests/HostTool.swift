@@ -17,6 +17,8 @@ enum HostTool: String, CaseIterable, Sendable {
     case flock
     case gtkUpdateIconCache = "gtk4-update-icon-cache"
     case updateDesktopDatabase = "update-desktop-database"
+    case xgettext
+    case msgfmt
 
     /// The program's name, looked up on `PATH`.
     var name: String { rawValue }
@@ -34,6 +36,7 @@ enum HostTool: String, CaseIterable, Sendable {
         case .ninja: "ninja-build"
         case .flock: "util-linux"
         case .gtkUpdateIconCache: "libgtk-4-bin"
+        case .xgettext, .msgfmt: "gettext"
         }
     }
 

@@ -20,19 +20,39 @@ struct MesonInstallTests {
             "usr/local/share/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg",
             "usr/local/share/metainfo/\(Self.id).metainfo.xml",
         ]
-        #expect(try await installation().installedFiles() == expected)
+        let catalogues = TranslationTests.languages.map { "usr/local/share/locale/\($0)/LC_MESSAGES/matchismo.mo" }
+        #expect(TranslationTests.languages.count == 4)
+        #expect(try await installation().installedFiles() == expected.union(catalogues))
     }
 
     @Test(arguments: [
-        ("share/applications/\(id).desktop", RepositoryLayout.desktopFile),
         ("share/glib-2.0/schemas/\(id).gschema.xml", RepositoryLayout.schema),
         ("share/icons/hicolor/scalable/apps/\(id).svg", RepositoryLayout.appIcon),
         ("share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg", RepositoryLayout.symbolicIcon),
-        ("share/metainfo/\(id).metainfo.xml", RepositoryLayout.metainfo),
     ])
     func installsTheSourceFileUnchanged(installedPath: String, source: URL) async throws {
         let installed = try await installation().installed(installedPath)
         #expect(try Data(contentsOf: installed) == Data(contentsOf: source))
+    }
+
+    @Test func installsTheDesktopFileWithItsTranslations() async throws {
+        let installed = try await String(
+            contentsOf: installation().installed("share/applications/\(Self.id).desktop"), encoding: .utf8)
+        let english = installed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("]=") }
+        #expect(english.joined(separator: "\n") == (try String(contentsOf: RepositoryLayout.desktopFile, encoding: .utf8)))
+        #expect(installed.contains("Comment[de]=Passende Karten und Sets gegen die Uhr finden\n"))
+        #expect(installed.contains("GenericName[fr]=Jeu de cartes\n"))
+        #expect(installed.contains("Keywords[es]=cartas;naipes;juego de cartas;parejas;set;concentración;rompecabezas;\n"))
+        #expect(installed.contains("Name[he]=מאצ׳יזמו\n"))
+    }
+
+    @Test func installsTheMetainfoWithItsTranslations() async throws {
+        let installed = try await String(
+            contentsOf: installation().installed("share/metainfo/\(Self.id).metainfo.xml"), encoding: .utf8)
+        #expect(installed.contains("<summary>Match cards and find sets</summary>"))
+        #expect(installed.contains(#"<summary xml:lang="de">Karten paaren und Sets finden</summary>"#))
+        #expect(installed.contains(#"<li xml:lang="fr">Statistiques et meilleurs scores pour chaque jeu</li>"#))
+        #expect(installed.contains(#"<caption xml:lang="es">Todas las cartas de la baraja de Set</caption>"#))
     }
 
     @Test func dbusServiceStartsTheInstalledBinary() async throws {

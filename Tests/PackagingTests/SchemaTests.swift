@@ -46,6 +46,7 @@ struct SchemaTests {
             "card-count 30",
             "set-palette 'standard'",
             "animations true",
+            "style 'system'",
             "window-width 960",
             "window-height 720",
             "window-maximized false",
@@ -59,6 +60,7 @@ struct SchemaTests {
         ("card-count", "range i 12 52"),
         ("set-palette", "enum\n'standard'\n'colorblind'"),
         ("animations", "type b"),
+        ("style", "enum\n'system'\n'light'\n'dark'"),
         ("window-width", "type i"),
         ("window-height", "type i"),
         ("window-maximized", "type b"),
@@ -71,7 +73,7 @@ struct SchemaTests {
         #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == range)
     }
 
-    @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'")])
+    @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'")])
     func rejectsValuesOutsideTheRange(key: String, value: String) async throws {
         let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -82,7 +84,7 @@ struct SchemaTests {
     @Test func everyKeyHasASummaryAndDescription() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         let keys = text.matches(of: /<key name="/).count
-        #expect(keys == 8)
+        #expect(keys == 9)
         #expect(text.matches(of: /<summary>[^<]+<\/summary>/).count == keys)
         #expect(text.matches(of: /<description>[^<]+<\/description>/).count == keys)
     }

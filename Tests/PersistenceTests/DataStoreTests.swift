@@ -203,8 +203,7 @@ struct DataStoreTests {
         struct Odd: StoredDocument {
             static let fileName = "odd.json"
             static let format = 1
-            static let documentName = "odd thing"
-            static let defaultsDescription = "nothing"
+            static let messages = DocumentMessages(keptAside: "", newerKeptAside: "", notMoved: "", notSaved: "")
             var value = Double.nan
         }
         let directory = try TemporaryDirectory()

@@ -19,6 +19,7 @@ struct PreferencesTests {
         #expect(preferences.cardCount == 30)
         #expect(preferences.setPalette == .standard)
         #expect(preferences.animations == true)
+        #expect(preferences.style == .system)
         #expect(preferences.windowWidth == 960)
         #expect(preferences.windowHeight == 720)
         #expect(preferences.windowMaximized == false)
@@ -76,6 +77,7 @@ struct PreferencesTests {
         preferences.cardCount = 12
         preferences.setPalette = .colorblind
         preferences.animations = false
+        preferences.style = .dark
         preferences.windowWidth = 1280
         preferences.windowHeight = 800
         preferences.windowMaximized = true
@@ -85,6 +87,7 @@ struct PreferencesTests {
         #expect(other.cardCount == 12)
         #expect(other.setPalette == .colorblind)
         #expect(other.animations == false)
+        #expect(other.style == .dark)
         #expect(other.windowWidth == 1280)
         #expect(other.windowHeight == 800)
         #expect(other.windowMaximized == true)

@@ -63,7 +63,7 @@ enum SchemaFixture {
     static func resetAll() {
         guard let relaxed, let settings = settings(in: relaxed) else { return }
         defer { g_object_unref(settings) }
-        for key in ["last-game", "match-mode", "card-count", "set-palette", "animations",
+        for key in ["last-game", "match-mode", "card-count", "set-palette", "animations", "style",
                     "window-width", "window-height", "window-maximized"] {
             g_settings_reset(settings, key)
         }

@@ -27,10 +27,17 @@ export DBUS_SESSION_BUS_ADDRESS
 export DISPLAY=":$display" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 MATCHISMO_DATA_DIR="$work/data"
 export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
 
-shoot() { # game seed width height name [keys...]
-    local game=$1 seed=$2 width=$3 height=$4 name=$5
+# The locale of the next shots: English unless a shot below asks for another.
+locale=C.UTF-8
+
+shoot() { # game seed width height name [keys...]; STYLE=dark or high-contrast for libadwaita's debug overrides
+    local game=$1 seed=$2 width=$3 height=$4 name=$5 style=()
     shift 5
-    "$app" --game="$game" --seed="$seed" >/dev/null 2>&1 &
+    case ${STYLE:-} in
+        dark) style=(ADW_DEBUG_COLOR_SCHEME=prefer-dark) ;;
+        high-contrast) style=(ADW_DEBUG_HIGH_CONTRAST=1) ;;
+    esac
+    env "${style[@]}" LANG=$locale LC_ALL=$locale "$app" --game="$game" --seed="$seed" >/dev/null 2>&1 &
     app_pid=$!
     local window
     window=$(xdotool search --sync --onlyvisible --name '^Matchismo$' | head -n 1)
@@ -52,4 +59,14 @@ shoot card 4 1920 1080 card-1920x1080
 # The face after a few presses of Up: a wider smile.
 shoot face 1 800 600 face-800x600 Home Up Up Up
 shoot face 1 1920 1080 face-1920x1080 Home Up Up Up
+# The desktop's dark style and high contrast.
+STYLE=dark shoot set 7 800 600 set-dark-800x600 Right space Right Right space
+STYLE=dark shoot matchismo 11 1920 1080 matchismo-dark-1920x1080 space Right space Right Right space
+STYLE=high-contrast shoot set 7 800 600 set-high-contrast-800x600 Right space Right Right space
+# Right to left: the chrome mirrored, with Hebrew words (README, Translations); and German,
+# whose court cards read B, D and K.
+locale=he_IL.UTF-8
+shoot matchismo 11 800 600 matchismo-he-800x600 space Right space Right Right space
+locale=de_DE.UTF-8
+shoot matchismo 11 800 600 matchismo-de-800x600 space Right space Right Right space
 echo "screenshots written to $here"

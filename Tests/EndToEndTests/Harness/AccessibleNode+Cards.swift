@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 
 /// Finding the card widgets among a window's nodes.
 extension AccessibleNode {

@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 
 /// Reading a game's state from the accessible tree the way a screen-reader
 /// user hears it: the score label, the status line and each card's

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// GTK 4.8 reports extents only relative to a toplevel's content, which sits
 /// inside the X window at the client-side decoration margin (5 px each side
-/// for an unmaximized window without a compositor; none when maximized).
-/// Each frame is matched with one of the app's visible X windows, by title
-/// and then by size, and its subtree is moved by that window's origin plus
-/// half the size difference: the margin is the same on every side.
+/// for an unmaximized window without a compositor; none when maximized or,
+/// on sway, tiled). Each frame is matched with one of the app's visible
+/// windows, by title and then by size, and its subtree is moved by that
+/// window's origin plus half the size difference: the margin is the same on
+/// every side.
 extension AppSession {
     func moveToScreenCoordinates(_ tree: inout AccessibleNode) async throws {
         let frames = tree.children.indices.filter { tree.children[$0].extents != nil }
@@ -25,6 +26,7 @@ extension AppSession {
     }
 
     private func visibleWindows() async throws -> [(title: String, geometry: AccessibleNode.Extents)] {
+        if displayServer == .sway { return try await swayWindows().map { ($0.title, $0.geometry) } }
         let search = try await run("xdotool", windowSearchArguments, timeout: .seconds(10))
         var windows: [(title: String, geometry: AccessibleNode.Extents)] = []
         for window in search.stdout.split(separator: "\n").map(String.init) {

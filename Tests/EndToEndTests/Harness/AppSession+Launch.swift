@@ -22,7 +22,7 @@ extension AppSession {
         return environment
     }
 
-    /// Starts the X server, the buses and the app, in that order.
+    /// Starts the display server, the buses and the app, in that order.
     func launch(_ binary: String, _ arguments: [String], _ options: Options) async throws {
         let directory = resources.directory
         let files = FileManager.default
@@ -38,24 +38,27 @@ extension AppSession {
             environment["HOME"] = home.path
         }
         launcher = options.launcher
+        let display: String
+        switch options.displayServer {
+        case .xvfb:
+            display = try await startXvfb(options, environment: environment)
+            environment["DISPLAY"] = display
+        case .sway:
+            environment.merge(try await startSway(options, environment: environment)) { _, new in new }
+            display = environment["WAYLAND_DISPLAY"] ?? ""
+        }
 
-        // X server: -displayfd picks a free display and writes its number.
-        _ = try resources.start(
-            "Xvfb",
-            ["-displayfd", "3", "-screen", "0", "\(options.screenWidth)x\(options.screenHeight)x24",
-             "-nolisten", "tcp", "-noreset"],
-            environment: environment,
-            redirections: .init(stderrPath: log("xvfb.log"), writableFiles: [3: log("display")]))
-        let display = ":" + (try await firstLine(of: "display", what: "Xvfb's display number", log: "xvfb.log"))
-        environment["DISPLAY"] = display
-
-        // Session bus on a socket inside the session directory, with no
-        // activatable services: nothing (portals, gvfs) starts behind our back.
+        // Session bus on a socket inside the session directory, with only the
+        // activatable services the test asked for (`Options.desktop`):
+        // nothing else (portals, gvfs) starts behind our back.
         let busConfig = directory.appendingPathComponent("dbus-session.conf")
         try Self.sessionBusConfig(directory: directory).write(to: busConfig, atomically: true, encoding: .utf8)
+        try Self.installDesktopServices(options.desktop, directory: directory)
+        var busEnvironment = environment
+        if case .gnome = options.desktop { busEnvironment.merge(Self.gnomeServiceEnvironment) { _, new in new } }
         _ = try resources.start(
             "dbus-daemon", ["--config-file=\(busConfig.path)", "--nofork", "--nopidfile", "--print-address=3"],
-            environment: environment,
+            environment: busEnvironment,
             redirections: .init(stderrPath: log("dbus.log"), writableFiles: [3: log("bus-address")]))
         let busAddress = try await firstLine(of: "bus-address", what: "the D-Bus address", log: "dbus.log")
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
@@ -77,7 +80,8 @@ extension AppSession {
         // The app.
         var appEnvironment = environment
         appEnvironment["GTK_A11Y"] = "atspi"
-        appEnvironment["GDK_BACKEND"] = "x11"
+        appEnvironment["GDK_BACKEND"] = options.displayServer == .xvfb ? "x11" : "wayland"
+        if case .gnome = options.desktop { appEnvironment["XDG_CURRENT_DESKTOP"] = "GNOME" }
         if let launcher = options.launcher {
             appEnvironment.merge(launcher.environment) { _, new in new }
         } else {
@@ -88,6 +92,7 @@ extension AppSession {
         }
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
+        for setting in options.desktopSettings { try await setDesktop(setting) }
         appStderrPath = log("app.err")
         let app = try resources.start(
             binary, arguments, environment: appEnvironment,
@@ -100,6 +105,18 @@ extension AppSession {
             try checkAppRunning()
             return try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).succeeded
         }
+    }
+
+    /// Starts Xvfb and returns its display, such as ":1".
+    private func startXvfb(_ options: Options, environment: [String: String]) async throws -> String {
+        // -displayfd picks a free display and writes its number.
+        _ = try resources.start(
+            "Xvfb",
+            ["-displayfd", "3", "-screen", "0", "\(options.screenWidth)x\(options.screenHeight)x24",
+             "-nolisten", "tcp", "-noreset"],
+            environment: environment,
+            redirections: .init(stderrPath: log("xvfb.log"), writableFiles: [3: log("display")]))
+        return ":" + (try await firstLine(of: "display", what: "Xvfb's display number", log: "xvfb.log"))
     }
 
     /// A session bus configuration like the system's `session.conf`, but
@@ -126,11 +143,12 @@ extension AppSession {
             """
     }
 
-    private func log(_ name: String) -> String {
+    /// The path of the session's log file `name`.
+    func log(_ name: String) -> String {
         resources.directory.appendingPathComponent("logs").appendingPathComponent(name).path
     }
 
-    private func logContents(_ name: String) -> String {
+    func logContents(_ name: String) -> String {
         (try? String(contentsOfFile: log(name), encoding: .utf8)) ?? ""
     }
 
@@ -179,8 +197,18 @@ extension AppSession {
         return folder.path
     }
 
-    /// Waits for a visible X window of the app's process and gives it focus.
+    /// Waits for a visible window of the app's process and gives it focus
+    /// (sway focuses a new window by itself).
     private func waitForWindow(timeout: Duration) async throws -> String {
+        if displayServer == .sway {
+            var window: SwayWindow?
+            try await waitUntil("a window of matchismo (pid \(appPID)) on sway", timeout: timeout) {
+                try checkAppRunning()
+                window = try await swayWindows().first { $0.geometry.width > 0 }
+                return window != nil
+            }
+            return "\(window!.id)"
+        }
         var windowID = ""
         try await waitUntil("a visible window of matchismo (pid \(appPID))", timeout: timeout) {
             try checkAppRunning()

@@ -4,6 +4,7 @@ extension AppSession {
     /// motions, as a hand would, and releases it there.
     func drag(fromX x: Int, y: Int, dx: Int, dy: Int, steps: Int = 10) async throws {
         try checkAppRunning()
+        try requireX("drags")
         var arguments = ["mousemove", "--sync", "\(x)", "\(y)", "mousedown", "1"]
         for step in 1...steps {
             arguments += ["mousemove", "--sync", "\(x + dx * step / steps)", "\(y + dy * step / steps)", "sleep", "0.02"]
@@ -15,6 +16,7 @@ extension AppSession {
     /// Two clicks of button 1 at (`x`, `y`), close enough together to count as a double click.
     func doubleClick(x: Int, y: Int) async throws {
         try checkAppRunning()
+        try requireX("double clicks")
         try await run("xdotool", ["mousemove", "--sync", "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "80", "1"],
                       timeout: .seconds(15)).check()
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The real `matchismo` binary running in a private desktop: its own Xvfb
-/// (no window manager), D-Bus session bus and AT-SPI bus, and private
-/// HOME/XDG directories, so tests never touch the user's data or display
-/// and can run side by side.
+/// The real `matchismo` binary running in a private desktop: its own display
+/// server (Xvfb without a window manager, or a headless sway), D-Bus session
+/// bus and AT-SPI bus, and private HOME/XDG directories, so tests never touch
+/// the user's data or display and can run side by side.
 ///
 /// Use `AppSession.with(_:)` so the session is always closed; a session
 /// dropped without `close()` cleans up in deinit, and a reaper process
@@ -11,6 +11,8 @@ import Foundation
 actor AppSession {
     /// How to start a session.
     struct Options: Sendable {
+        /// Where the app shows its window.
+        var displayServer = DisplayServer.xvfb
         var screenWidth = 1280
         var screenHeight = 1024
         /// Passed to GSETTINGS_BACKEND. `keyfile` keeps settings in the
@@ -35,8 +37,23 @@ actor AppSession {
         /// session after the buses and before the app, in order; see
         /// `helperPIDs`.
         var helpers: [Helper] = []
+        /// The desktop services on the session bus (dconf, the Settings portal).
+        var desktop: Desktop = .bare
+        /// Desktop settings written before the app starts (needs a `.gnome` desktop).
+        var desktopSettings: [DesktopSetting] = []
 
         init() {}
+    }
+
+    /// The display servers a session can run the app on.
+    enum DisplayServer: Sendable, CustomStringConvertible {
+        /// Xvfb without a window manager (GDK_BACKEND=x11), driven by xdotool.
+        case xvfb
+        /// sway on wlroots' headless backend (GDK_BACKEND=wayland), driven
+        /// by wtype; see `AppSession+Sway.swift`.
+        case sway
+
+        var description: String { self == .xvfb ? "Xvfb" : "sway" }
     }
 
     /// A command that runs in the session beside the app until it closes.
@@ -50,11 +67,13 @@ actor AppSession {
         }
     }
 
-    /// The X display, such as ":1".
+    /// The display server the app runs on.
+    nonisolated let displayServer: DisplayServer
+    /// The X display, such as ":1", or the Wayland socket's path.
     private(set) var display = ""
     private(set) var busAddress = ""
     var appPID: Int32 { app?.pid ?? 0 }
-    /// The app's X window.
+    /// The app's X window, or its sway container's id.
     private(set) var windowID = ""
     /// The app's environment, also used for helper commands.
     private(set) var environment: [String: String]
@@ -100,7 +119,8 @@ actor AppSession {
         let binary = try options.launcher?.executable ?? options.binary ?? HarnessPaths.appBinary()
         let arguments = (options.launcher?.arguments ?? []) + arguments
         let scripts = Scripts(dump: try HarnessPaths.script("atspi_dump.py"), act: try HarnessPaths.script("atspi_do.py"))
-        let session = try AppSession(scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"))
+        let session = try AppSession(
+            scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"), displayServer: options.displayServer)
         do {
             try await session.launch(binary, arguments, options)
         } catch {
@@ -110,8 +130,9 @@ actor AppSession {
         return session
     }
 
-    private init(scripts: Scripts, reaperScript: String) throws {
+    private init(scripts: Scripts, reaperScript: String, displayServer: DisplayServer) throws {
         self.scripts = scripts
+        self.displayServer = displayServer
         resources = try SessionResources(reaperScript: reaperScript, environment: Self.baseEnvironment(directory: nil))
         environment = Self.baseEnvironment(directory: resources.directory)
     }
@@ -193,68 +214,6 @@ actor AppSession {
         try await python(scripts.act, arguments).check()
     }
 
-    // MARK: Acting through X (xdotool)
-
-    /// Moves the pointer to a screen position and clicks.
-    func click(x: Int, y: Int, button: Int = 1) async throws {
-        try checkAppRunning()
-        try await xdotool(["mousemove", "--sync", "\(x)", "\(y)", "click", "\(button)"])
-    }
-
-    /// Clicks the middle of a node's extents.
-    func click(_ node: AccessibleNode, button: Int = 1) async throws {
-        guard let extents = node.extents, extents.width > 0, extents.height > 0 else {
-            throw HarnessError.notFound("on-screen extents of \(node.role) \"\(node.name)\"")
-        }
-        try await click(x: extents.center.x, y: extents.center.y, button: button)
-    }
-
-    /// Presses key combinations in the app's window, in order: "ctrl+n",
-    /// "Right", "space", "Return", "Escape", "F1", "plus".
-    func key(_ keys: String...) async throws {
-        try await key(keys)
-    }
-
-    /// Presses key combinations in the app's window, in order.
-    func key(_ keys: [String]) async throws {
-        try await focusWindow()
-        try await xdotool(["key", "--delay", "50"] + keys)
-    }
-
-    /// Types text into the app's window.
-    func type(_ text: String) async throws {
-        try await focusWindow()
-        try await xdotool(["type", "--delay", "50", "--", text])
-    }
-
-    /// Resizes the app's window and waits until the X server has done it.
-    func resizeWindow(width: Int, height: Int) async throws {
-        try checkAppRunning()
-        try await xdotool(["windowsize", "--sync", windowID, "\(width)", "\(height)"])
-    }
-
-    /// The window's position and size as the X server sees them (including
-    /// GTK's client-side decoration margin).
-    func windowGeometry() async throws -> AccessibleNode.Extents {
-        try await windowGeometry(of: windowID)
-    }
-
-    func windowGeometry(of window: String) async throws -> AccessibleNode.Extents {
-        let output = try await xdotool(["getwindowgeometry", "--shell", window])
-        var values: [String: Int] = [:]
-        for line in output.stdout.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
-        }
-        return .init(x: values["X"] ?? 0, y: values["Y"] ?? 0, width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
-    }
-
-    /// Saves a PNG of the whole screen.
-    func screenshot(to url: URL) async throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try await run("import", ["-display", display, "-window", "root", url.path]).check()
-    }
-
     /// Runs `gsettings` against the app's settings backend; with the
     /// `keyfile` backend a `set` reaches the running app.
     @discardableResult
@@ -295,16 +254,6 @@ actor AppSession {
     func checkAppRunning() throws {
         let status = appStatus
         guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr) }
-    }
-
-    private func focusWindow() async throws {
-        try checkAppRunning()
-        try await xdotool(["windowfocus", "--sync", windowID])
-    }
-
-    @discardableResult
-    private func xdotool(_ arguments: [String]) async throws -> CommandOutput {
-        try await run("xdotool", arguments, timeout: .seconds(15)).check()
     }
 
     private func python(_ script: String, _ arguments: [String]) async throws -> CommandOutput {

@@ -6,6 +6,7 @@ enum HarnessError: Error, CustomStringConvertible {
     case appExited(ChildProcess.Status, stderr: String)
     case missingFile(String, hint: String)
     case notFound(String)
+    case unsupported(String)
 
     var description: String {
         switch self {
@@ -21,6 +22,8 @@ enum HarnessError: Error, CustomStringConvertible {
             "\(path) does not exist; \(hint)"
         case .notFound(let what):
             "not found: \(what)"
+        case .unsupported(let what):
+            "the harness cannot do this: \(what)"
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A command that starts the app indirectly (`flatpak run`, say), so the
 /// process the harness starts is not the app's: the harness then finds the
-/// app's windows by their X class and its accessible application by name,
+/// app's windows by their X class or Wayland app id and its accessible
+/// application by name,
 /// and leaves its settings backend and schema to the app's own environment.
 struct Launcher: Sendable {
     /// The command and the arguments that come before the app's own.
@@ -12,6 +13,8 @@ struct Launcher: Sendable {
     var accessibleName: String
     /// The res_class of the app's X windows (WM_CLASS).
     var windowClass: String
+    /// The app id of its Wayland windows.
+    var waylandAppID: String
     /// Variables the command needs besides the session's.
     var environment: [String: String] = [:]
 
@@ -21,7 +24,7 @@ struct Launcher: Sendable {
     static func flatpak(_ appID: String, installation: URL) -> Launcher {
         Launcher(
             executable: "flatpak", arguments: ["run", appID], accessibleName: "matchismo",
-            windowClass: "matchismo", environment: ["FLATPAK_USER_DIR": installation.path])
+            windowClass: "matchismo", waylandAppID: appID, environment: ["FLATPAK_USER_DIR": installation.path])
     }
 }
 

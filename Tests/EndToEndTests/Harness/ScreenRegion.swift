@@ -38,9 +38,32 @@ struct ScreenRegion: Sendable {
     }
 }
 
+extension ScreenRegion {
+    /// Reads a binary PPM (P6, 8 bits, as grim writes it): "P6", the width,
+    /// the height and 255, each followed by one whitespace byte, then the pixels.
+    init(ppm data: Data) throws {
+        let bytes = [UInt8](data)
+        var header: [String] = []
+        var index = 0
+        while header.count < 4, index < bytes.count {
+            let end = bytes[index...].firstIndex(where: Self.isSpace) ?? bytes.count
+            header.append(String(decoding: bytes[index..<end], as: UTF8.self))
+            index = end + 1
+        }
+        let numbers = header.dropFirst().compactMap { Int($0) }
+        guard header.first == "P6", numbers.count == 3, numbers[2] == 255,
+              bytes.count - index == numbers[0] * numbers[1] * 3
+        else { throw HarnessError.notFound("an 8-bit binary PPM image in \(bytes.count) bytes (header \(header))") }
+        self.init(width: numbers[0], height: numbers[1], rgb: Array(bytes[index...]))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x0A, 0x0D, 0x09].contains(byte) }
+}
+
 extension AppSession {
     /// Reads the screen's pixels inside `rectangle` (screen coordinates).
     func screenRegion(_ rectangle: AccessibleNode.Extents) async throws -> ScreenRegion {
+        if displayServer == .sway { return try await grimRegion(rectangle) }
         let file = directory.appendingPathComponent("region-\(UUID().uuidString).rgb")
         defer { try? FileManager.default.removeItem(at: file) }
         let geometry = "\(rectangle.width)x\(rectangle.height)+\(rectangle.x)+\(rectangle.y)"

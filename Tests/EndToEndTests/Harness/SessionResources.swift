@@ -43,12 +43,15 @@ final class SessionResources {
         "XDG_RUNTIME_DIR=" + directory.appendingPathComponent("runtime").path
     }
 
-    /// Starts a long-running process that lives until shutdown.
+    /// Starts a long-running process that lives until shutdown, as `user`
+    /// when one is given.
     func start(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        redirections: ChildProcess.Redirections
+        redirections: ChildProcess.Redirections, as user: SessionUser? = nil
     ) throws -> ChildProcess {
-        let process = try ChildProcess(executable, arguments, environment: environment, redirections: redirections)
+        let command = user?.command(executable, arguments) ?? (executable: executable, arguments: arguments)
+        let process = try ChildProcess(
+            command.executable, command.arguments, environment: environment, redirections: redirections)
         processes.append(process)
         reaper.watch(group: process.pid)
         return process

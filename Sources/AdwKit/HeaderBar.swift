@@ -1,0 +1,29 @@
+import CAdw
+import GtkKit
+
+/// An `AdwHeaderBar`: a window's title bar with widgets at the start, the end and the title.
+@MainActor
+public final class AdwaitaHeaderBar: Widget {
+    private var bar: OpaquePointer { mtch_adw_header_bar(raw) }
+
+    public init() { super.init(sinking: adw_header_bar_new()) }
+
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(bar, child.widget) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(bar, child.widget) }
+    public func setTitleWidget(_ child: Widget) { adw_header_bar_set_title_widget(bar, child.widget) }
+}
+
+/// An `AdwWindowTitle`: a title and a smaller subtitle, each ellipsized in a narrow header.
+@MainActor
+public final class WindowTitle: Widget {
+    private var title: OpaquePointer { mtch_adw_window_title(raw) }
+
+    public init(title: String, subtitle: String = "") {
+        super.init(sinking: adw_window_title_new(title, subtitle))
+    }
+
+    public var titleText: String {
+        get { String(cString: adw_window_title_get_title(title)) }
+        set { adw_window_title_set_title(title, newValue) }
+    }
+}

@@ -1,0 +1,89 @@
+import CAdw
+import GtkKit
+
+/// An `AdwPreferencesWindow`: pages of grouped rows, with a search of the rows' titles.
+@MainActor
+public final class PreferencesWindow: Window {
+    public override init() {
+        super.init(sinking: adw_preferences_window_new())
+    }
+
+    public func add(_ page: PreferencesPage) {
+        adw_preferences_window_add(mtch_adw_preferences_window(raw), mtch_adw_preferences_page(page.raw))
+    }
+}
+
+/// An `AdwPreferencesPage`.
+@MainActor
+public final class PreferencesPage: Widget {
+    public init(title: String, iconName: String) {
+        super.init(sinking: adw_preferences_page_new())
+        let page = mtch_adw_preferences_page(raw)
+        adw_preferences_page_set_title(page, title)
+        adw_preferences_page_set_icon_name(page, iconName)
+    }
+
+    public func add(_ group: PreferencesGroup) {
+        adw_preferences_page_add(mtch_adw_preferences_page(raw), mtch_adw_preferences_group(group.raw))
+    }
+}
+
+/// An `AdwPreferencesGroup`: a titled list of rows.
+@MainActor
+public final class PreferencesGroup: Widget {
+    public init(title: String, description: String? = nil) {
+        super.init(sinking: adw_preferences_group_new())
+        let group = mtch_adw_preferences_group(raw)
+        adw_preferences_group_set_title(group, title)
+        if let description { adw_preferences_group_set_description(group, description) }
+    }
+
+    public func add(_ row: Widget) { adw_preferences_group_add(mtch_adw_preferences_group(raw), row.widget) }
+}
+
+/// An `AdwActionRow`: a title, a subtitle and a control at its end, which a click on the row activates.
+@MainActor
+public final class ActionRow: Widget {
+    public init(title: String, subtitle: String, control: Widget) {
+        super.init(sinking: adw_action_row_new())
+        adw_preferences_row_set_title(mtch_adw_preferences_row(raw), title)
+        let row = mtch_adw_action_row(raw)
+        adw_action_row_set_subtitle(row, subtitle)
+        adw_action_row_add_suffix(row, control.widget)
+        adw_action_row_set_activatable_widget(row, control.widget)
+    }
+}
+
+/// An `AdwComboRow` of plain strings: a title, a subtitle and a choice from a list.
+@MainActor
+public final class ComboRow: Widget {
+    private var row: UnsafeMutablePointer<AdwComboRow> { mtch_adw_combo_row(raw) }
+
+    public init(title: String, subtitle: String, items: [String]) {
+        super.init(sinking: adw_combo_row_new())
+        adw_preferences_row_set_title(mtch_adw_preferences_row(raw), title)
+        adw_action_row_set_subtitle(mtch_adw_action_row(raw), subtitle)
+        let model = withCStrings(items) { list in
+            gtk_string_list_new(UnsafeRawPointer(list).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
+        }
+        // The row takes its own reference to the model.
+        adw_combo_row_set_model(row, model)
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    public var selectedIndex: Int {
+        get { Int(adw_combo_row_get_selected(row)) }
+        set { adw_combo_row_set_selected(row, guint(newValue)) }
+    }
+
+    @discardableResult
+    public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        // Reads the GTK object, not this wrapper: the row lives on in its group after the wrapper goes.
+        let row = row
+        // No selection (the model going away with the row) is not a choice.
+        return onNotify("selected") {
+            let selected = adw_combo_row_get_selected(row)
+            if selected != GTK_INVALID_LIST_POSITION { handler(Int(selected)) }
+        }
+    }
+}
