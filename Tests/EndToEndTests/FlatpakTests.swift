@@ -81,6 +81,9 @@ struct FlatpakTests {
         defer { home.remove() }
         var options = installation.options(home: home.url)
         options.displayServer = .sway
+        // GTK on Wayland in a sandbox reads the desktop's settings only from the
+        // Settings portal, which every Flatpak desktop runs.
+        options.desktop = .gnome(portal: true)
         try await AppSession.with(["--game=set", "--seed=7"], options: options) { app in
             let window = try #require(try await app.swayWindows().first, "no window with app id \(Self.appID) on sway")
             #expect(window.geometry.width > 0 && window.geometry.height > 0, "\(window)")
