@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the README's commands on a fresh Debian 12 machine that has nothing
 # but the Swift toolchain (issue 13). Run it through `./dev fresh`, which first
-# installs what this script needs on your machine (FRESH_PACKAGES in dev).
+# installs what this script needs on your machine (mmdebstrap and bubblewrap,
+# listed in DEBIAN_PACKAGES, and FRESH_PACKAGES in dev).
 #
 #   ./dev fresh                 (as root; about 30 minutes on 2 cores)
 #
@@ -106,29 +107,6 @@ cleanup() {
     exit "$status"
 }
 
-# The host's apt sources for SUITE, as mmdebstrap mirror arguments; none (so
-# mmdebstrap uses deb.debian.org with updates and security) when the host is
-# on another release.
-host_sources() {
-    local file
-    for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
-        [[ -s $file ]] && grep -qE "^[^#]*\b$SUITE\b" "$file" && echo "$file"
-    done
-    return 0
-}
-
-# The machine's own apt configuration (proxies, mirror settings): files in
-# apt.conf.d that no package installed. The root gets the same, so apt there
-# reaches the archive the way it does here.
-host_apt_config() {
-    local file
-    for file in /etc/apt/apt.conf /etc/apt/apt.conf.d/*; do
-        [[ -f $file ]] || continue
-        dpkg -S "$file" >/dev/null 2>&1 || echo "$file"
-    done
-    return 0
-}
-
 host() {
     ((EUID == 0)) || die "needs root (mmdebstrap, and apt inside the root): sudo ./dev fresh"
     local swift toolchain_bin prefix log head
@@ -148,8 +126,8 @@ host() {
     local started=$SECONDS
 
     local sources=() options=() file
-    while read -r file; do sources+=("$file"); done < <(host_sources)
-    while read -r file; do options+=("--aptopt=$file"); done < <(host_apt_config)
+    while read -r file; do sources+=("$file"); done < <("$ROOT/Checks/host-apt.sh" sources "$SUITE")
+    while read -r file; do options+=("--aptopt=$file"); done < <("$ROOT/Checks/host-apt.sh" config)
     say "making a $SUITE root in $WORK/root (sources: ${sources[*]:-deb.debian.org}; apt config: ${options[*]:-none})"
     mkdir "$WORK/root"
     unshare --mount \

@@ -86,6 +86,51 @@ struct FlatpakManifestTests {
         #expect(FileManager.default.isExecutableFile(atPath: RepositoryLayout.url("meson-helpers/swift-build.sh").path))
     }
 
+    @Test("The local build's manifest is the published one with only the runtime and the Swift extension changed")
+    func localManifestDiffersOnlyInRuntimeAndToolchain() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-manifest-\(UUID())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent(RepositoryLayout.flatpakManifest.lastPathComponent)
+        let run = try await ToolOutput.capture(
+            executable: RepositoryLayout.url("Checks/flatpak/local_manifest.py").path,
+            arguments: [RepositoryLayout.flatpakManifest.path, output.path], in: RepositoryLayout.root,
+            environment: [:], timeout: 30)
+        try #require(run.succeeded, "\(run)")
+        func object(_ url: URL) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        }
+        var published = try object(RepositoryLayout.flatpakManifest), local = try object(output)
+        #expect(local["runtime"] as? String == "org.debian.Platform")
+        #expect(local["runtime-version"] as? String == "12")
+        #expect(local["sdk"] as? String == "org.debian.Sdk")
+        #expect(local["sdk-extensions"] as? [String] == ["org.debian.Sdk.Extension.swift6"])
+        // The source folder is the same repository, named from the other manifest's folder.
+        let localSource = try #require(try FlatpakManifest.load(from: output).modules.first?.sources.first?.path)
+        #expect(output.deletingLastPathComponent().appendingPathComponent(localSource).standardizedFileURL.path
+            == RepositoryLayout.root.standardizedFileURL.path)
+        // Everything else, the modules' sources too, but for that path.
+        for key in ["runtime", "runtime-version", "sdk", "sdk-extensions"] {
+            published[key] = nil
+            local[key] = nil
+        }
+        published["modules"] = Self.withoutSourcePaths(published["modules"])
+        local["modules"] = Self.withoutSourcePaths(local["modules"])
+        #expect(NSDictionary(dictionary: published).isEqual(to: local))
+    }
+
+    private static func withoutSourcePaths(_ modules: Any?) -> [[String: Any]] {
+        ((modules as? [[String: Any]]) ?? []).map { module in
+            var module = module
+            module["sources"] = ((module["sources"] as? [[String: Any]]) ?? []).map { source in
+                var source = source
+                source["path"] = nil
+                return source
+            }
+            return module
+        }
+    }
+
     @Test func flatpakBuilderAcceptsTheManifest() async throws {
         let result = try await HostTool.flatpakBuilder.run(["--show-manifest", RepositoryLayout.flatpakManifest.path])
         #expect(result.succeeded, "\(result)")

@@ -27,7 +27,7 @@ extension AppSession {
 
     private func visibleWindows() async throws -> [(title: String, geometry: AccessibleNode.Extents)] {
         if displayServer == .sway { return try await swayWindows().map { ($0.title, $0.geometry) } }
-        let search = try await run("xdotool", ["search", "--onlyvisible", "--pid", "\(appPID)"], timeout: .seconds(10))
+        let search = try await run("xdotool", windowSearchArguments, timeout: .seconds(10))
         var windows: [(title: String, geometry: AccessibleNode.Extents)] = []
         for window in search.stdout.split(separator: "\n").map(String.init) {
             guard let title = try? await run("xdotool", ["getwindowname", window], timeout: .seconds(10)).check(),

@@ -33,6 +33,11 @@ extension AppSession {
             at: directory.appendingPathComponent("runtime"), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
         var environment = self.environment
+        if let home = options.home {
+            try files.createDirectory(at: home, withIntermediateDirectories: true)
+            environment["HOME"] = home.path
+        }
+        launcher = options.launcher
         let display: String
         switch options.displayServer {
         case .xvfb:
@@ -76,10 +81,14 @@ extension AppSession {
         var appEnvironment = environment
         appEnvironment["GTK_A11Y"] = "atspi"
         appEnvironment["GDK_BACKEND"] = options.displayServer == .xvfb ? "x11" : "wayland"
-        appEnvironment["GSETTINGS_BACKEND"] = options.settingsBackend
         if case .gnome = options.desktop { appEnvironment["XDG_CURRENT_DESKTOP"] = "GNOME" }
-        if let schema = HarnessPaths.schemaSource {
-            appEnvironment["GSETTINGS_SCHEMA_DIR"] = try await compileSchema(schema, environment: environment)
+        if let launcher = options.launcher {
+            appEnvironment.merge(launcher.environment) { _, new in new }
+        } else {
+            appEnvironment["GSETTINGS_BACKEND"] = options.settingsBackend
+            if let schema = HarnessPaths.schemaSource {
+                appEnvironment["GSETTINGS_SCHEMA_DIR"] = try await compileSchema(schema, environment: environment)
+            }
         }
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
@@ -94,7 +103,7 @@ extension AppSession {
         started(display: display, busAddress: busAddress, windowID: windowID, environment: appEnvironment)
         try await waitUntil("matchismo on the AT-SPI bus", timeout: options.startupTimeout) {
             try checkAppRunning()
-            return try await run("/usr/bin/python3", [scripts.dump, "--pid", "\(appPID)"]).succeeded
+            return try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).succeeded
         }
     }
 
@@ -203,7 +212,7 @@ extension AppSession {
         var windowID = ""
         try await waitUntil("a visible window of matchismo (pid \(appPID))", timeout: timeout) {
             try checkAppRunning()
-            let output = try await run("xdotool", ["search", "--onlyvisible", "--pid", "\(appPID)"], timeout: .seconds(5))
+            let output = try await run("xdotool", windowSearchArguments, timeout: .seconds(5))
             windowID = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
             return !windowID.isEmpty
         }

@@ -83,7 +83,9 @@ extension AppSession {
     /// The app's windows in sway's tree.
     func swayWindows() async throws -> [SwayWindow] {
         let tree = try await swaymsg(["-t", "get_tree"])
-        return try SwayWindow.all(inTree: tree.stdout).filter { $0.pid == appPID }
+        let windows = try SwayWindow.all(inTree: tree.stdout)
+        if let launcher { return windows.filter { $0.appID == launcher.waylandAppID } }
+        return windows.filter { $0.pid == appPID }
     }
 
     /// The wtype arguments for xdotool-style key combinations ("ctrl+n",

@@ -26,6 +26,13 @@ actor AppSession {
         /// The app to run instead of the build's `matchismo` (an installed
         /// copy, say); `MATCHISMO_BINARY` and then the build's are the defaults.
         var binary: String?
+        /// A command that starts the app instead (`flatpak run`); it wins
+        /// over `binary`, and `settingsBackend` does not apply.
+        var launcher: Launcher?
+        /// The HOME of the app and helpers; by default a fresh folder in the
+        /// session. A folder that outlives sessions carries a sandboxed app's
+        /// data (`~/.var/app`) from one session to the next.
+        var home: URL?
         /// Long-running helpers (an XSETTINGS daemon, say) started in the
         /// session after the buses and before the app, in order; see
         /// `helperPIDs`.
@@ -76,6 +83,8 @@ actor AppSession {
     var appStderrPath = "/dev/null"
     /// Process ids of `Options.helpers`, in order.
     var helperPIDs: [Int32] = []
+    /// How the app was started, when not directly (`Options.launcher`).
+    var launcher: Launcher?
     let scripts: Scripts
 
     /// Paths of the pyatspi helpers.
@@ -107,7 +116,8 @@ actor AppSession {
     /// Starts Xvfb, D-Bus and AT-SPI, then the app with `arguments`, and
     /// waits until its window is mapped and it is on the accessibility bus.
     static func start(_ arguments: [String], options: Options = Options()) async throws -> AppSession {
-        let binary = try options.binary ?? HarnessPaths.appBinary()
+        let binary = try options.launcher?.executable ?? options.binary ?? HarnessPaths.appBinary()
+        let arguments = (options.launcher?.arguments ?? []) + arguments
         let scripts = Scripts(dump: try HarnessPaths.script("atspi_dump.py"), act: try HarnessPaths.script("atspi_do.py"))
         let session = try AppSession(
             scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"), displayServer: options.displayServer)
@@ -161,7 +171,7 @@ actor AppSession {
     /// coordinates.
     func accessibleTree() async throws -> AccessibleNode {
         try checkAppRunning()
-        let output = try await python(scripts.dump, ["--pid", "\(appPID)"]).check()
+        let output = try await python(scripts.dump, accessibleAppArguments).check()
         var tree: AccessibleNode
         do {
             tree = try JSONDecoder().decode(AccessibleNode.self, from: Data(output.stdout.utf8))
@@ -190,7 +200,7 @@ actor AppSession {
     /// (a plain drawing area) make this throw; `click(_:)` them instead.
     func doAction(name: String, role: String? = nil, index: Int = 0, action: String? = nil) async throws {
         try checkAppRunning()
-        var arguments = ["--pid", "\(appPID)", "--name", name, "--index", "\(index)"]
+        var arguments = accessibleAppArguments + ["--name", name, "--index", "\(index)"]
         if let role { arguments += ["--role", role] }
         arguments += action.map { ["--action", $0] } ?? ["--first-action"]
         try await python(scripts.act, arguments).check()
@@ -199,7 +209,7 @@ actor AppSession {
     /// Asks AT-SPI to move keyboard focus to the node named `name`.
     func grabFocus(name: String, role: String? = nil, index: Int = 0) async throws {
         try checkAppRunning()
-        var arguments = ["--pid", "\(appPID)", "--name", name, "--index", "\(index)", "--focus"]
+        var arguments = accessibleAppArguments + ["--name", name, "--index", "\(index)", "--focus"]
         if let role { arguments += ["--role", role] }
         try await python(scripts.act, arguments).check()
     }

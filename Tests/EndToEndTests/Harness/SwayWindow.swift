@@ -5,6 +5,8 @@ struct SwayWindow: Sendable, Equatable {
     /// sway's container id, what `[con_id=…]` criteria name.
     let id: Int
     let title: String
+    /// The Wayland client's app id (a GTK app's application id).
+    let appID: String
     let pid: Int32
     /// The client's surface in output coordinates: the container's place
     /// plus the window's offset inside it (borders and title bar, if any).
@@ -25,7 +27,7 @@ struct SwayWindow: Sendable, Equatable {
         if let pid = node["pid"] as? Int, let id = node["id"] as? Int,
            let rect = extents(node["rect"]), let inner = extents(node["window_rect"]) {
             windows.append(SwayWindow(
-                id: id, title: node["name"] as? String ?? "", pid: Int32(pid),
+                id: id, title: node["name"] as? String ?? "", appID: node["app_id"] as? String ?? "", pid: Int32(pid),
                 geometry: .init(x: rect.x + inner.x, y: rect.y + inner.y, width: inner.width, height: inner.height),
                 isFocused: node["focused"] as? Bool ?? false))
         }
