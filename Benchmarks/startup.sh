@@ -1,33 +1,40 @@
 #!/usr/bin/env bash
-# Start-up time and memory of matchismo against a minimal GTK 4 window.
+# Start-up time and memory of matchismo against the toolkit's floors, and its
+# animations at 1920x1080 and 3840x2160.
 #
-#   Benchmarks/startup.sh [RUNS]    (default 5 runs of each program)
+#   Benchmarks/startup.sh [RUNS]    (default 6 runs of each program)
 #
-# GSK_RENDERER, when set, is passed on (for example GSK_RENDERER=cairo to
-# compare GTK's software renderer with its default GL one on llvmpipe).
-#
-# Builds Benchmarks/minimal-window.c with gcc and matchismo in release, starts
-# a private Xvfb and session bus, then launches the two programs in turn, RUNS
-# times each. For every run it takes the time from launch to the program's
+# Builds Benchmarks/minimal-window.c twice with gcc (the GTK floor: a GTK 4
+# window; the libadwaita floor: an AdwApplication window with a header bar, what
+# matchismo links) and matchismo in release, and starts a private 3840x2160 Xvfb
+# and session bus. Like with like: the floors run on the renderer matchismo
+# chooses (it reports its choice with MATCHISMO_STATS; a GSK_RENDERER you set is
+# passed to all three). Then it launches the three programs in turn, RUNS times
+# each. For every run it takes the time from launch to the program's
 # "first-frame <µs>" line (matchismo prints it, with MATCHISMO_STATS set, when
-# its first card is drawn: the dealt table is on screen) and the resident
-# memory about one second later. Prints the medians and their ratio, then
-# measures two animations at 1920x1080, as matchismo reports them (frames and
+# its first card is drawn: the dealt table is on screen) and the resident memory
+# about one second later. Prints the medians, and matchismo's ratio and
+# difference against the libadwaita floor with the budget (issue 22: start-up
+# at most 1.3 times, memory at most 15 MB over). Then it measures two animations
+# at each size, as matchismo reports them (frames, median and worst frame,
 # painter calls): Ctrl+D dealing three more cards to the 12 on the table (the
-# cards shrink), and Ctrl+R shuffling a full table of 81 cards (a pure re-flow:
-# every card moves, none changes size).
+# cards shrink), and Ctrl+R shuffling a full table of 81 cards (every card
+# moves, none changes size).
 #
-# Needs: gcc, pkg-config, gtk4 headers, swift, Xvfb, dbus-daemon, xdotool,
-# glib-compile-schemas.
+# Needs: gcc, pkg-config, gtk4 and libadwaita headers, swift, Xvfb,
+# dbus-daemon, xdotool, glib-compile-schemas.
 set -euo pipefail
 
-RUNS=${1:-5}
+RUNS=${1:-6}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 APP_ID=io.github.matchismo.Matchismo
 # How long after the first frame resident memory is sampled, in seconds.
 RSS_DELAY=1
 # The longest wait for a first frame or an animation report, in seconds.
 TIMEOUT=30
+# The budget against the libadwaita floor (issue 22).
+STARTUP_BUDGET=1.3
+MEMORY_BUDGET_MB=15
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-startup.XXXXXX")
 # Xvfb and the bus, for the whole script.
@@ -51,8 +58,10 @@ die() {
 # --- Building -------------------------------------------------------------
 
 build() {
-    gcc -O2 -o "$WORK/minimal-window" "$ROOT/Benchmarks/minimal-window.c" \
-        $(pkg-config --cflags --libs gtk4) || die "cannot build the minimal window"
+    gcc -O2 -o "$WORK/gtk-floor" "$ROOT/Benchmarks/minimal-window.c" \
+        $(pkg-config --cflags --libs gtk4) || die "cannot build the minimal GTK window"
+    gcc -O2 -DMINIMAL_ADWAITA -o "$WORK/adwaita-floor" "$ROOT/Benchmarks/minimal-window.c" \
+        $(pkg-config --cflags --libs libadwaita-1) || die "cannot build the minimal libadwaita window"
     (cd "$ROOT" && swift build -c release --product matchismo >&2) || die "cannot build matchismo"
     MATCHISMO=$(cd "$ROOT" && swift build -c release --show-bin-path)/matchismo
     mkdir -p "$WORK/schemas"
@@ -83,7 +92,7 @@ EOF
 
 start_session() {
     local display address
-    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 1920x1080x24 -nolisten tcp 2>/dev/null)
+    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 3840x2160x24 -nolisten tcp 2>/dev/null)
     SERVICES+=($!)
     read -r -t "$TIMEOUT" -u "$xfd" display || die "Xvfb did not start"
     write_bus_config
@@ -138,7 +147,7 @@ measure() {
     local log=$WORK/run.log launched line first rss
     launched=$(date +%s%6N)
     launch "$log" "$@"
-    line=$(wait_for_line "$log" '^first-frame ') || { cat "$log" >&2; die "no first frame from $1"; }
+    line=$(wait_for_line "$log" '^first-frame ') || { cat "$log" >&2; die "no first frame from $*"; }
     first=${line#first-frame }
     sleep "$RSS_DELAY"
     rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$CHILD/status")
@@ -179,49 +188,69 @@ settle() {
     while sleep 1; ((count != $(reports))); do count=$(reports); done
 }
 
+# Measures the animations with matchismo's window at WIDTH x HEIGHT.
 measure_animations() {
+    local width=$1 height=$2 deal
     ANIMATION_LOG=$WORK/animation.log
     launch "$ANIMATION_LOG" "$MATCHISMO" --game=set --seed=1
     wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame from matchismo"
     WINDOW=$("${ENVIRONMENT[@]}" xdotool search --sync --onlyvisible --pid "$CHILD" | head -n1)
-    "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" 1920 1080
+    "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" "$width" "$height"
     settle
-    echo "animation.deal-12-to-15: $(animate_with ctrl+d)"
+    echo "animation.${height}p.deal-12-to-15: $(animate_with ctrl+d)"
     # 22 more deals of three empty the deck: 81 cards on the table.
-    local deal
     for ((deal = 0; deal < 22; deal++)); do
         "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers ctrl+d
         sleep 0.2
     done
     settle
-    echo "animation.shuffle-81: $(animate_with ctrl+r)"
+    echo "animation.${height}p.shuffle-81: $(animate_with ctrl+r)"
     stop
+}
+
+# Prints "NAME: MEDIAN ms (runs: …)" or "NAME: MEDIAN MB" from column COLUMN of FILE.
+report() {
+    local name=$1 file=$2 column=$3 unit=$4
+    printf '%s: %s %s' "$name" "$(cut -d' ' -f"$column" "$file" | median)" "$unit"
+    [[ $unit == ms ]] && printf ' (runs: %s)' "$(cut -d' ' -f"$column" "$file" | paste -sd' ')"
+    echo
 }
 
 # --- Main ----------------------------------------------------------------------
 
 build
 start_session
-# One untimed launch of each fills the disk cache.
-measure "$WORK/minimal-window" >/dev/null
+# One untimed launch of each fills the disk cache; matchismo's says which
+# renderer it chose, and the floors then run on the same one.
 measure "$MATCHISMO" --game=set --seed=1 >/dev/null
+CHOICE=$(grep -m1 '^matchismo-stats: renderer ' "$WORK/run.log" | sed 's/^matchismo-stats: renderer //') ||
+    die "matchismo did not report its renderer"
+FLOOR=(env)
+case ${CHOICE%% *} in
+    default) ;;
+    *) FLOOR+=(GSK_RENDERER="${CHOICE%% *}") ;;
+esac
+measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
+measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 
-: >"$WORK/minimal.txt"
-: >"$WORK/matchismo.txt"
+PROGRAMS=(gtk-floor adwaita-floor matchismo)
+for program in "${PROGRAMS[@]}"; do : >"$WORK/$program.txt"; done
 for ((run = 1; run <= RUNS; run++)); do
-    measure "$WORK/minimal-window" >>"$WORK/minimal.txt"
+    measure "${FLOOR[@]}" "$WORK/gtk-floor" >>"$WORK/gtk-floor.txt"
+    measure "${FLOOR[@]}" "$WORK/adwaita-floor" >>"$WORK/adwaita-floor.txt"
     measure "$MATCHISMO" --game=set --seed=1 >>"$WORK/matchismo.txt"
 done
 
-minimal_ms=$(cut -d' ' -f1 "$WORK/minimal.txt" | median)
+echo "renderer: $CHOICE"
+for program in "${PROGRAMS[@]}"; do report "startup.$program" "$WORK/$program.txt" 1 ms; done
+for program in "${PROGRAMS[@]}"; do report "rss.$program" "$WORK/$program.txt" 2 MB; done
+floor_ms=$(cut -d' ' -f1 "$WORK/adwaita-floor.txt" | median)
+floor_mb=$(cut -d' ' -f2 "$WORK/adwaita-floor.txt" | median)
 matchismo_ms=$(cut -d' ' -f1 "$WORK/matchismo.txt" | median)
-minimal_mb=$(cut -d' ' -f2 "$WORK/minimal.txt" | median)
 matchismo_mb=$(cut -d' ' -f2 "$WORK/matchismo.txt" | median)
-
-echo "startup.minimal: $minimal_ms ms (runs: $(cut -d' ' -f1 "$WORK/minimal.txt" | paste -sd' '))"
-echo "startup.matchismo: $matchismo_ms ms (runs: $(cut -d' ' -f1 "$WORK/matchismo.txt" | paste -sd' '))"
-awk -v a="$matchismo_ms" -v b="$minimal_ms" 'BEGIN { printf "startup.ratio: %.2f\n", a / b }'
-echo "rss.minimal: $minimal_mb MB"
-echo "rss.matchismo: $matchismo_mb MB"
-awk -v a="$matchismo_mb" -v b="$minimal_mb" 'BEGIN { printf "rss.difference: %.1f MB\n", a - b }'
-measure_animations
+awk -v a="$matchismo_ms" -v b="$floor_ms" -v budget="$STARTUP_BUDGET" 'BEGIN {
+    printf "startup.ratio-to-adwaita-floor: %.2f (budget %.1f: %s)\n", a / b, budget, a / b <= budget ? "within" : "OVER" }'
+awk -v a="$matchismo_mb" -v b="$floor_mb" -v budget="$MEMORY_BUDGET_MB" 'BEGIN {
+    printf "rss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", a - b, budget, a - b <= budget ? "within" : "OVER" }'
+measure_animations 1920 1080
+measure_animations 3840 2160

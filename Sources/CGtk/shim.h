@@ -180,4 +180,15 @@ static inline char *mtch_options_dup_string(GVariantDict *dict, const char *key)
     return text;
 }
 
+/* ---- OpenGL: one query, through libepoxy (which GTK loads anyway) ----
+ * Declared here rather than by including <epoxy/gl.h>, which would bring
+ * every GL symbol into Swift. Same type as epoxy's own declaration. */
+extern const unsigned char *(*epoxy_glGetString)(unsigned int name);
+
+/* glGetString(GL_RENDERER) of the current context, such as "llvmpipe (LLVM
+ * 15.0.6, 256 bits)"; a GL context must be current. */
+static inline const char *mtch_gl_renderer(void) {
+    return (const char *)epoxy_glGetString(0x1F01 /* GL_RENDERER */);
+}
+
 #endif

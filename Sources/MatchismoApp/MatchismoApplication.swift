@@ -20,6 +20,8 @@ public final class MatchismoApplication {
     private var pendingOptions = LaunchOptions()
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
     private lazy var stored = Preferences()
+    /// The GSK renderer asked for at startup.
+    private var renderer: RendererChoice?
     /// Problems to tell the player once the window is up.
     private var pendingNotices: [String] = []
 
@@ -33,7 +35,10 @@ public final class MatchismoApplication {
         CommandLineOptions.declare(on: application)
         application.onHandleLocalOptions { options in CommandLineOptions.checkLocally(options) }
         application.onCommandLine { [weak self] options in self?.commandLine(options) ?? 1 }
-        application.onStartup { [weak self] in self?.addAppActions() }
+        application.onStartup { [weak self] in
+            self?.renderer = RendererChoice.apply()
+            self?.addAppActions()
+        }
         application.onActivate { [weak self] in self?.activate() }
     }
 
@@ -60,6 +65,7 @@ public final class MatchismoApplication {
         }
         let window = makeWindow(options: options)
         window.window.present()
+        if let renderer { RenderStats.noteRenderer(renderer, drawnBy: window.window.rendererTypeName) }
         MainLoop.idle { [weak self] in self?.showPendingNotices() }
     }
 

@@ -26,6 +26,13 @@ public enum RenderStats {
         StandardError.write("first-frame \(WallClock.microseconds)\n")
     }
 
+    /// Reports the renderer asked for and the one GTK made for the window, as
+    /// `matchismo-stats: renderer cairo (why), window GskCairoRenderer`.
+    static func noteRenderer(_ choice: RendererChoice, drawnBy typeName: String?) {
+        guard isEnabled else { return }
+        StandardError.write("matchismo-stats: renderer \(choice), window \(typeName ?? "not realized")\n")
+    }
+
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {
         lastAnimationFrames = frames
         guard isEnabled, !frames.isEmpty else { return }
