@@ -40,7 +40,7 @@ shoot() { # game seed width height name [keys...]; STYLE=dark or high-contrast f
     env "${style[@]}" LANG=$locale LC_ALL=$locale "$app" --game="$game" --seed="$seed" >/dev/null 2>&1 &
     app_pid=$!
     local window
-    window=$(xdotool search --sync --onlyvisible --name '^Matchismo$' | head -n 1)
+    window=$(xdotool search --sync --onlyvisible --pid "$app_pid" | head -n 1)
     xdotool windowmove "$window" 0 0 windowsize --sync "$window" "$width" "$height"
     sleep 1
     for key in "$@"; do xdotool key --window "$window" "$key"; sleep 0.15; done
