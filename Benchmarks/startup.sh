@@ -8,8 +8,8 @@
 # window; the libadwaita floor: an AdwApplication window with a header bar, what
 # matchismo links) and matchismo in release, and starts a private 3840x2160 Xvfb
 # and session bus. Like with like: the floors run on the renderer matchismo
-# chooses (it reports its choice with MATCHISMO_STATS; a GSK_RENDERER you set is
-# passed to all three). Then it launches the three programs in turn, RUNS times
+# chooses, and without OpenGL where it leaves OpenGL unloaded (it reports both
+# with MATCHISMO_STATS; a GSK_RENDERER you set is passed to all three). Then it launches the three programs in turn, RUNS times
 # each. For every run it takes the time from launch to the program's
 # "first-frame <µs>" line (matchismo prints it, with MATCHISMO_STATS set, when
 # its first card is drawn: the dealt table is on screen) and the resident memory
@@ -230,6 +230,8 @@ case ${CHOICE%% *} in
     default) ;;
     *) FLOOR+=(GSK_RENDERER="${CHOICE%% *}") ;;
 esac
+# Where the app keeps GDK from loading OpenGL, so do the floors.
+[[ $CHOICE == *"OpenGL not loaded"* ]] && FLOOR+=(GDK_DEBUG=gl-disable)
 measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
 measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 

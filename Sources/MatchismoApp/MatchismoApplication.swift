@@ -27,7 +27,9 @@ public final class MatchismoApplication {
 
     /// Creates the application, runs it and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
+        let renderer = RendererChoice.applyBeforeDisplay()
         let app = MatchismoApplication()
+        app.renderer = renderer
         return app.application.run(arguments: arguments)
     }
 
@@ -36,8 +38,9 @@ public final class MatchismoApplication {
         application.onHandleLocalOptions { options in CommandLineOptions.checkLocally(options) }
         application.onCommandLine { [weak self] options in self?.commandLine(options) ?? 1 }
         application.onStartup { [weak self] in
-            self?.renderer = RendererChoice.apply()
-            self?.addAppActions()
+            guard let self else { return }
+            if self.renderer == nil { self.renderer = RendererChoice.applyWithOpenGL() }
+            self.addAppActions()
         }
         application.onActivate { [weak self] in self?.activate() }
     }

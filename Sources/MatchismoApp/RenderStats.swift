@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import GLibKit
 import TableCore
 
@@ -26,11 +27,14 @@ public enum RenderStats {
         StandardError.write("first-frame \(WallClock.microseconds)\n")
     }
 
-    /// Reports the renderer asked for and the one GTK made for the window, as
-    /// `matchismo-stats: renderer cairo (why), window GskCairoRenderer`.
+    /// Reports the renderer asked for, whether GDK loaded OpenGL, and the
+    /// renderer GTK made for the window, as `matchismo-stats: renderer cairo
+    /// (why), OpenGL not loaded, window GskCairoRenderer`.
     static func noteRenderer(_ choice: RendererChoice, drawnBy typeName: String?) {
         guard isEnabled else { return }
-        StandardError.write("matchismo-stats: renderer \(choice), window \(typeName ?? "not realized")\n")
+        let debugFlags = getenv("GDK_DEBUG").map { String(cString: $0) } ?? ""
+        let openGL = debugFlags.split(separator: ",").contains("gl-disable") ? "OpenGL not loaded" : "OpenGL loaded"
+        StandardError.write("matchismo-stats: renderer \(choice), \(openGL), window \(typeName ?? "not realized")\n")
     }
 
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {

@@ -9,6 +9,10 @@ import GtkKit
 ///   Cairo renderer is far faster (llvmpipe took about 110 ms a frame at
 ///   1920x1080, Cairo well under 20) and about 7 MB leaner;
 /// - a `GSK_RENDERER` the user set always wins.
+///
+/// Where nothing but software OpenGL could run, GDK is also told not to load
+/// OpenGL at all (`GDK_DEBUG=gl-disable`): on X11 it otherwise loads Mesa's
+/// llvmpipe at start-up only to choose a visual, about 60 MB resident.
 enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// The user's own `GSK_RENDERER`.
     case user(String)
@@ -26,6 +30,17 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     static func decide(
         environment: [String: String], renderNodes: [String], openGLRenderer: () -> String?
     ) -> RendererChoice {
+        if let choice = decideWithoutOpenGL(environment: environment, renderNodes: renderNodes) { return choice }
+        guard let name = openGLRenderer() else { return .cairo(because: "OpenGL is not available") }
+        if let software = softwareRenderers.first(where: { name.lowercased().contains($0) }) {
+            return .cairo(because: "OpenGL is software (\(software))")
+        }
+        return .platformDefault(openGL: name)
+    }
+
+    /// The choice where the environment and the render nodes settle it, nil
+    /// where only the OpenGL renderer's name can.
+    static func decideWithoutOpenGL(environment: [String: String], renderNodes: [String]) -> RendererChoice? {
         if let renderer = environment["GSK_RENDERER"], !renderer.isEmpty { return .user(renderer) }
         if let value = environment["LIBGL_ALWAYS_SOFTWARE"], ["1", "true", "yes"].contains(value.lowercased()) {
             return .cairo(because: "LIBGL_ALWAYS_SOFTWARE is set")
@@ -34,23 +49,40 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
             return .cairo(because: "GALLIUM_DRIVER is \(driver)")
         }
         if renderNodes.isEmpty { return .cairo(because: "no GPU render node to open, so OpenGL would be software") }
-        guard let name = openGLRenderer() else { return .cairo(because: "OpenGL is not available") }
-        if let software = softwareRenderers.first(where: { name.lowercased().contains($0) }) {
-            return .cairo(because: "OpenGL is software (\(software))")
-        }
-        return .platformDefault(openGL: name)
+        return nil
     }
 
-    /// Decides for this process and, where Cairo is chosen, sets GSK_RENDERER
-    /// for GTK to read when it realizes the first window: call it after the
-    /// display is open (at startup) and before any window is shown.
+    /// Before GTK opens the display: settles what needs no OpenGL and applies
+    /// it (Cairo, and GDK without OpenGL); nil where `applyWithOpenGL` must
+    /// decide once the display is open. Call it before any GLib thread runs.
+    static func applyBeforeDisplay() -> RendererChoice? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let choice = decideWithoutOpenGL(environment: environment, renderNodes: openableRenderNodes()) else {
+            return nil
+        }
+        if case .cairo = choice {
+            setenv("GSK_RENDERER", "cairo", 1)
+            setenv("GDK_DEBUG", withoutOpenGL(debugFlags: environment["GDK_DEBUG"]), 1)
+        }
+        return choice
+    }
+
+    /// At startup, with the display open and before any window is shown:
+    /// asks OpenGL for its renderer and sets GSK_RENDERER for GTK to read when
+    /// it realizes the first window where Cairo is chosen.
     @MainActor
-    static func apply() -> RendererChoice {
+    static func applyWithOpenGL() -> RendererChoice {
         let choice = decide(
             environment: ProcessInfo.processInfo.environment, renderNodes: openableRenderNodes(),
             openGLRenderer: Graphics.openGLRendererName)
         if case .cairo = choice { setenv("GSK_RENDERER", "cairo", 1) }
         return choice
+    }
+
+    /// GDK_DEBUG with `gl-disable` added to the user's own flags.
+    static func withoutOpenGL(debugFlags: String?) -> String {
+        let flags = (debugFlags ?? "").split(whereSeparator: { ",: ".contains($0) }).map(String.init)
+        return (flags.contains("gl-disable") ? flags : flags + ["gl-disable"]).joined(separator: ",")
     }
 
     /// The DRM render nodes (`/dev/dri/renderD*`) this process may open: a

@@ -71,6 +71,19 @@ struct RendererChoiceTests {
         #expect(asked == 1)
     }
 
+    @Test func onlyTheOpenGLQuestionWaitsForTheDisplay() {
+        #expect(RendererChoice.decideWithoutOpenGL(environment: [:], renderNodes: []) == .cairo(because: "no GPU render node to open, so OpenGL would be software"))
+        #expect(RendererChoice.decideWithoutOpenGL(environment: ["GSK_RENDERER": "gl"], renderNodes: Self.node) == .user("gl"))
+        #expect(RendererChoice.decideWithoutOpenGL(environment: [:], renderNodes: Self.node) == nil)
+    }
+
+    @Test func gdkIsToldNotToLoadOpenGLKeepingTheUsersFlags() {
+        #expect(RendererChoice.withoutOpenGL(debugFlags: nil) == "gl-disable")
+        #expect(RendererChoice.withoutOpenGL(debugFlags: "") == "gl-disable")
+        #expect(RendererChoice.withoutOpenGL(debugFlags: "events:misc") == "events,misc,gl-disable")
+        #expect(RendererChoice.withoutOpenGL(debugFlags: "gl-disable,events") == "gl-disable,events")
+    }
+
     @Test func renderNodesAreFoundByName() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dri-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
