@@ -176,11 +176,11 @@ final class TableAnimator {
         let target = motion.to
         let width = max(Int(target.width.rounded()), 1), height = max(Int(target.height.rounded()), 1)
         view.setSize(width: width, height: height)
-        let frame = motion.frame(at: now)
-        let flip = motion.flipScale(at: now)
-        let scaleX = frame.width / Double(width) * flip
-        layer.place(view.widget, x: frame.x + frame.width * (1 - flip) / 2, y: frame.y,
-                    scaleX: max(scaleX, 0.001), scaleY: frame.height / Double(height))
+        let placement = CardPlacement(
+            showing: motion.frame(at: now), drawnWidth: width, drawnHeight: height,
+            flip: motion.flipScale(at: now), deviceScale: view.area.scaleFactor)
+        layer.place(view.widget, x: placement.x, y: placement.y,
+                    scaleX: max(placement.scaleX, 0.001), scaleY: placement.scaleY)
         view.widget.opacity = motion.opacity(at: now)
     }
 }
