@@ -65,9 +65,9 @@ build() {
         $(pkg-config --cflags --libs libadwaita-1) || die "cannot build the minimal libadwaita window"
     # As installed (meson's static_swift_stdlib, the Flatpak): the Swift
     # runtime linked in, about 3 MB less resident than the shared libraries.
-    local build=(swift build -c release --static-swift-stdlib --scratch-path "$ROOT/.build-static")
-    (cd "$ROOT" && "${build[@]}" --product matchismo >&2) || die "cannot build matchismo"
-    MATCHISMO=$(cd "$ROOT" && "${build[@]}" --show-bin-path)/matchismo
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --product matchismo >&2) ||
+        die "cannot build matchismo"
+    MATCHISMO=$(cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/matchismo
     mkdir -p "$WORK/schemas"
     cp "$ROOT/data/$APP_ID.gschema.xml" "$WORK/schemas/"
     glib-compile-schemas --strict "$WORK/schemas"
