@@ -11,6 +11,9 @@
 #include <libintl.h>
 #include <locale.h>
 
+/* glibc's malloc_trim, for GLibKit's ProcessMemory. */
+#include <malloc.h>
+
 /* A whole number with the locale's digit grouping ("12,345", "12.345"): printf's
  * ' flag, which Swift cannot reach through a varargs function. Free with g_free. */
 static inline char *matchismo_format_grouped(long value) {

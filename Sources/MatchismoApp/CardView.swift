@@ -161,6 +161,7 @@ final class CardView {
     private func draw(_ context: borrowing CairoContext, width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
         RenderStats.noteCardDrawn()
+        StartupMemory.releaseAfterFirstFrame()
         let scale = max(area.scaleFactor, 1)
         let key = CacheKey(face: drawnFace, look: look, palette: painter.palette, width: width, height: height, scale: scale)
         if cache?.key != key {
