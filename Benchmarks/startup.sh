@@ -212,10 +212,15 @@ measure_animations() {
     stop
 }
 
+# The median of column COLUMN of FILE (one run a line: "MS MB").
+column_median() {
+    cut -d' ' -f"$2" "$1" | median
+}
+
 # Prints "NAME: MEDIAN ms (runs: …)" or "NAME: MEDIAN MB" from column COLUMN of FILE.
 report() {
     local name=$1 file=$2 column=$3 unit=$4
-    printf '%s: %s %s' "$name" "$(cut -d' ' -f"$column" "$file" | median)" "$unit"
+    printf '%s: %s %s' "$name" "$(column_median "$file" "$column")" "$unit"
     [[ $unit == ms ]] && printf ' (runs: %s)' "$(cut -d' ' -f"$column" "$file" | paste -sd' ')"
     echo
 }
@@ -250,10 +255,10 @@ done
 echo "renderer: $CHOICE"
 for program in "${PROGRAMS[@]}"; do report "startup.$program" "$WORK/$program.txt" 1 ms; done
 for program in "${PROGRAMS[@]}"; do report "rss.$program" "$WORK/$program.txt" 2 MB; done
-floor_ms=$(cut -d' ' -f1 "$WORK/adwaita-floor.txt" | median)
-floor_mb=$(cut -d' ' -f2 "$WORK/adwaita-floor.txt" | median)
-matchismo_ms=$(cut -d' ' -f1 "$WORK/matchismo.txt" | median)
-matchismo_mb=$(cut -d' ' -f2 "$WORK/matchismo.txt" | median)
+floor_ms=$(column_median "$WORK/adwaita-floor.txt" 1)
+floor_mb=$(column_median "$WORK/adwaita-floor.txt" 2)
+matchismo_ms=$(column_median "$WORK/matchismo.txt" 1)
+matchismo_mb=$(column_median "$WORK/matchismo.txt" 2)
 awk -v a="$matchismo_ms" -v b="$floor_ms" -v budget="$STARTUP_BUDGET" 'BEGIN {
     printf "startup.ratio-to-adwaita-floor: %.2f (budget %.1f: %s)\n", a / b, budget, a / b <= budget ? "within" : "OVER" }'
 awk -v a="$matchismo_mb" -v b="$floor_mb" -v budget="$MEMORY_BUDGET_MB" 'BEGIN {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import GLibKit
 import TableCore
 
@@ -32,8 +31,7 @@ public enum RenderStats {
     /// (why), OpenGL not loaded, window GskCairoRenderer`.
     static func noteRenderer(_ choice: RendererChoice, drawnBy typeName: String?) {
         guard isEnabled else { return }
-        let debugFlags = getenv("GDK_DEBUG").map { String(cString: $0) } ?? ""
-        let openGL = debugFlags.split(separator: ",").contains("gl-disable") ? "OpenGL not loaded" : "OpenGL loaded"
+        let openGL = RendererChoice.isOpenGLDisabled ? "OpenGL not loaded" : "OpenGL loaded"
         StandardError.write("matchismo-stats: renderer \(choice), \(openGL), window \(typeName ?? "not realized")\n")
     }
 

@@ -30,8 +30,12 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     static func decide(
         environment: [String: String], renderNodes: [String], openGLRenderer: () -> String?
     ) -> RendererChoice {
-        if let choice = decideWithoutOpenGL(environment: environment, renderNodes: renderNodes) { return choice }
-        guard let name = openGLRenderer() else { return .cairo(because: "OpenGL is not available") }
+        decideWithoutOpenGL(environment: environment, renderNodes: renderNodes) ?? decide(openGL: openGLRenderer())
+    }
+
+    /// The choice from the OpenGL renderer's name alone (nil: no OpenGL).
+    static func decide(openGL name: String?) -> RendererChoice {
+        guard let name else { return .cairo(because: "OpenGL is not available") }
         if let software = softwareRenderers.first(where: { name.lowercased().contains($0) }) {
             return .cairo(because: "OpenGL is software (\(software))")
         }
@@ -67,22 +71,32 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
         return choice
     }
 
-    /// At startup, with the display open and before any window is shown:
-    /// asks OpenGL for its renderer and sets GSK_RENDERER for GTK to read when
-    /// it realizes the first window where Cairo is chosen.
+    /// At startup, where `applyBeforeDisplay` left the choice open, with the
+    /// display open and before any window is shown: asks OpenGL for its
+    /// renderer and sets GSK_RENDERER for GTK to read when it realizes the
+    /// first window where Cairo is chosen.
     @MainActor
     static func applyWithOpenGL() -> RendererChoice {
-        let choice = decide(
-            environment: ProcessInfo.processInfo.environment, renderNodes: openableRenderNodes(),
-            openGLRenderer: Graphics.openGLRendererName)
+        let choice = decide(openGL: Graphics.openGLRendererName())
         if case .cairo = choice { setenv("GSK_RENDERER", "cairo", 1) }
         return choice
     }
 
     /// GDK_DEBUG with `gl-disable` added to the user's own flags.
     static func withoutOpenGL(debugFlags: String?) -> String {
-        let flags = (debugFlags ?? "").split(whereSeparator: { ",: ".contains($0) }).map(String.init)
+        let flags = debugFlagList(debugFlags)
         return (flags.contains("gl-disable") ? flags : flags + ["gl-disable"]).joined(separator: ",")
+    }
+
+    /// Whether GDK_DEBUG, the user's or the one `applyBeforeDisplay` set, keeps
+    /// GDK from loading OpenGL.
+    static var isOpenGLDisabled: Bool {
+        debugFlagList(getenv("GDK_DEBUG").map { String(cString: $0) }).contains("gl-disable")
+    }
+
+    /// GDK_DEBUG's flags: GDK separates them with commas, colons or spaces.
+    private static func debugFlagList(_ value: String?) -> [String] {
+        (value ?? "").split(whereSeparator: { ",: ".contains($0) }).map(String.init)
     }
 
     /// The DRM render nodes (`/dev/dri/renderD*`) this process may open: a
