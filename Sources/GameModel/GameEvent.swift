@@ -21,6 +21,18 @@ public enum GameEvent: Equatable, Sendable {
     /// One more card of a set on the table was revealed.
     case hinted(SetCard, cost: Int)
 
+    // Set variants
+
+    /// Set-Chain: the three cards form a set but do not keep exactly one card
+    /// of `lastSet`, the set found before.
+    case notAChain([SetCard], lastSet: [SetCard], penalty: Int)
+    /// UltraSet: four cards split into two pairs that both complete to `sharedCard`.
+    case ultraFound([SetCard], sharedCard: SetCard, points: Int)
+    /// UltraSet: four cards that do not split into two pairs with one completion.
+    case notAnUltra([SetCard], penalty: Int)
+    /// The puzzle: a set found before was chosen again; it costs nothing.
+    case setAlreadyFound([SetCard])
+
     // Matchismo
 
     /// A card was turned face up (and chosen).
@@ -71,7 +83,8 @@ public enum GameEvent: Equatable, Sendable {
     public var cards: [CardFace] {
         switch self {
         case .selected(let card), .deselected(let card), .hinted(let card, _): [.set(card)]
-        case .selectionCleared(let cards), .setFound(let cards, _), .notASet(let cards, _), .dealt(let cards, _):
+        case .selectionCleared(let cards), .setFound(let cards, _), .notASet(let cards, _), .dealt(let cards, _),
+             .notAChain(let cards, _, _), .ultraFound(let cards, _, _), .notAnUltra(let cards, _), .setAlreadyFound(let cards):
             cards.map(CardFace.set)
         case .turnedUp(let card, _), .turnedDown(let card), .drew(let card): [.playing(card)]
         case .flipped(let card, let faceUp): [faceUp ? .playing(card) : .back]
@@ -85,7 +98,7 @@ public enum GameEvent: Equatable, Sendable {
     /// Whether the chosen cards were judged and failed (a wrong set, a mismatch).
     public var isMismatch: Bool {
         switch self {
-        case .notASet, .mismatched: true
+        case .notASet, .mismatched, .notAChain, .notAnUltra, .setAlreadyFound: true
         default: false
         }
     }

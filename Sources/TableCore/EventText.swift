@@ -148,6 +148,22 @@ public enum EventText {
             sentences.append(tr("{table} on the table, {deck} in the deck.")
                 .filling(["table": String(context.tableCount), "deck": String(context.deckCount)]))
             return sentences.joined(separator: " ")
+        case .notAChain(_, let lastSet, let penalty):
+            // TRANSLATORS: Set-Chain; {cards} names the three cards of the last set, {penalty} the points lost.
+            return scored(tr("Not a chain: a set must keep one card of the last set, {cards}. Minus {penalty}.")
+                .filling(["cards": setNames(lastSet), "penalty": String(penalty)]), context)
+        case .ultraFound(_, let shared, let points):
+            // TRANSLATORS: UltraSet; {card} is the card that both pairs complete.
+            return scored(trn("UltraSet! Both pairs complete {card}. {count} point.",
+                              "UltraSet! Both pairs complete {card}. {count} points.", points)
+                .counting(points).filling(["card": shared.name]), context)
+        case .notAnUltra(_, let penalty):
+            // TRANSLATORS: UltraSet; {penalty} is the points lost.
+            return scored(tr("Not an UltraSet: no two pairs complete the same card. Minus {penalty}.")
+                .filling(["penalty": String(penalty)]), context)
+        case .setAlreadyFound(let cards):
+            // TRANSLATORS: the daily puzzle; {cards} names the three cards. Nothing is lost.
+            return tr("Already found: {cards}. It costs nothing; find another set.").filling(["cards": setNames(cards)])
         case .shuffled: return tr("Shuffled the cards on the table.")
         case .hinted(let card, let cost):
             let hint = known(.set(card))
@@ -221,6 +237,11 @@ public enum EventText {
         case .card: return tr("Shuffled a new deck.")
         case .face: return tr("Reset the face.")
         }
+    }
+
+    /// Set cards named as a list: "A, B and C".
+    static func setNames(_ cards: [SetCard]) -> String {
+        TableReading.list(cards.map(\.name))
     }
 
     /// "Queen of Hearts", "Queen of Hearts and Two of Clubs", "A, B and C".

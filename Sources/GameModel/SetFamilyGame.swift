@@ -1,0 +1,67 @@
+/// What every game of the Set family offers the table: Set and each of its
+/// variants is its own type with its own rules, and all of them are played
+/// with the same commands and report the same kinds of events.
+public protocol SetFamilyGame: Codable, Equatable, Sendable {
+    /// The variant these rules are.
+    static var variant: SetVariant { get }
+
+    /// The cards on the table, in table order.
+    var table: [SetCard] { get }
+    /// Cards left to deal (always 0 in the puzzle).
+    var deckCount: Int { get }
+    /// Chosen cards in the order they were chosen; fewer than a whole try between commands.
+    var selection: [SetCard] { get }
+    /// Cards revealed by hints, cleared when the table changes.
+    var hinted: [SetCard] { get }
+    /// Each success so far (three cards, or four in UltraSet), in the order found.
+    var found: [[SetCard]] { get }
+    var score: Int { get }
+    /// Commands that changed the game.
+    var moves: Int { get }
+    var isOver: Bool { get }
+    /// Hints taken in this game; a game with any is assisted and sets no best time.
+    var hintsTaken: Int { get }
+    /// Whether Deal 3 More can deal now.
+    var canDeal: Bool { get }
+    /// Whether a success is possible on the table under these rules (a set,
+    /// a set that keeps the chain, an UltraSet, a set not yet found); when
+    /// false and `canDeal`, auto-deal deals.
+    var hasPlayOnTable: Bool { get }
+    /// What is shown beside the table.
+    var beside: BesideTable { get }
+
+    /// Applies one command; every change to the game goes through here.
+    mutating func perform(_ command: SetCommand) -> GameOutcome
+}
+
+/// Everything a player can do to a game of the Set family.
+public enum SetCommand: Equatable, Sendable {
+    /// Select or deselect the card at a table index.
+    case choose(Int)
+    /// Clear the selection.
+    case deselectAll
+    case dealThree
+    /// Reorder the cards on the table.
+    case shuffleTable
+    /// Reveal one more card of a possible success on the table.
+    case hint
+}
+
+/// What a variant shows beside the table.
+public enum BesideTable: Equatable, Sendable {
+    /// Nothing (classic Set, Junior).
+    case nothing
+    /// Set-Chain: the last set found, which the next set must keep one card of;
+    /// nil before the first set.
+    case lastSet([SetCard]?)
+    /// UltraSet: the card both pairs of the last UltraSet completed; nil before the first.
+    case sharedCard(SetCard?)
+    /// The puzzle: the sets found so far, out of `of`.
+    case foundSets([[SetCard]], of: Int)
+}
+
+extension SetFamilyGame {
+    public var variant: SetVariant { Self.variant }
+    /// Whether a hint was taken.
+    public var isAssisted: Bool { hintsTaken > 0 }
+}
