@@ -10,7 +10,7 @@ import Persistence
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzLoad(Statistics.self, UnsafeBufferPointer(start: data, count: size)) { statistics in
         var problem: String?
-        for game in GameKind.scored {
+        for game in PlayedGame.scored {
             let stats = statistics[game]
             if stats.played < 0 || stats.finished < 0 || stats.finished > stats.played
                 || stats.topResults.count > GameStatistics.topResultsLimit {
@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = stats.averageScore
         }
         var updated = statistics
-        for game in GameKind.scored {
+        for game in PlayedGame.scored {
             updated.record(game: game, score: 7, duration: 60, finished: true, hasMoved: true, date: Date(timeIntervalSince1970: 0))
             updated.record(game: game, score: -3, duration: 5, finished: false, hasMoved: true, date: Date(timeIntervalSince1970: 0))
         }

@@ -36,6 +36,8 @@ static inline GMenuModel *mtch_menu_model(gpointer p) { return G_MENU_MODEL(p); 
 static inline GtkGrid *mtch_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkRange *mtch_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkScale *mtch_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkNative *mtch_native(gpointer p) { return GTK_NATIVE(p); }
+static inline GdkToplevel *mtch_toplevel(gpointer p) { return GDK_TOPLEVEL(p); }
 
 /* ---- Construct-only properties ---- */
 static inline GtkWidget *mtch_drawing_area_new_with_role(GtkAccessibleRole role) {

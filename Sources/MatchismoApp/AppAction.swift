@@ -10,6 +10,8 @@ enum AppAction: String, CaseIterable {
     case undo
     case shuffle
     case gather
+    /// Pause or resume the game on show: its clock stops and its cards are hidden.
+    case pause
     /// Say the score and the deck.
     case readScore = "read-score"
     /// Say the cards chosen so far.
@@ -33,7 +35,7 @@ enum AppAction: String, CaseIterable {
 
     var scope: Scope {
         switch self {
-        case .newGame, .deal, .hint, .undo, .shuffle, .gather, .readScore, .readChoice, .readTable: .win
+        case .newGame, .deal, .hint, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable: .win
         case .game, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
@@ -50,6 +52,7 @@ enum AppAction: String, CaseIterable {
         case .undo: ["<Control>z"]
         case .shuffle: ["<Control>r"]
         case .gather: ["<Control>g"]
+        case .pause: ["<Control>p", "Pause"]
         case .readScore: ["<Alt>s"]
         case .readChoice: ["<Alt>c"]
         case .readTable: ["<Alt>t"]

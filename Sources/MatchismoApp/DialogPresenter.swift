@@ -49,7 +49,7 @@ final class DialogPresenter {
         }
     }
 
-    func showStatistics(_ statistics: Statistics, showing game: GameKind) {
+    func showStatistics(_ statistics: Statistics, showing game: PlayedGame) {
         present("statistics") { parent in
             let window = StatisticsWindow(statistics: statistics, showing: game)
             window.window.setTransient(for: parent)

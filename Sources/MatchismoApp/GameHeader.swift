@@ -10,6 +10,8 @@ import TableCore
 final class GameHeader {
     let bar = AdwaitaHeaderBar()
     private let scoreLabel = Label(GameHeader.scoreText(0))
+    /// The time played, as a clock shows it; hidden for a game without a clock.
+    private let timeLabel = Label("")
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: tr("Deal 3 More Cards"))
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: tr("Hint"))
     /// The game switcher: a menu button whose window title names the game on
@@ -43,6 +45,9 @@ final class GameHeader {
         bar.packEnd(menuButton)
         scoreLabel.addCSSClass("score")
         bar.packEnd(scoreLabel)
+        timeLabel.addCSSClass("clock")
+        timeLabel.isVisible = false
+        bar.packEnd(timeLabel)
         CSS.load(Self.css)
     }
 
@@ -60,6 +65,20 @@ final class GameHeader {
     }
 
     var scoreText: String { scoreLabel.text }
+
+    /// Shows the time played ("3:07"), or hides it for a game without a clock.
+    func setTime(_ seconds: Double?) {
+        timeLabel.isVisible = seconds != nil
+        guard let seconds else { return }
+        let text = NumberText.duration(seconds)
+        if timeLabel.text != text {
+            timeLabel.text = text
+            // TRANSLATORS: the header's clock for a screen reader; {time} is minutes and seconds ("3:07").
+            timeLabel.setAccessibleLabel(tr("Time {time}").filling(["time": text]))
+        }
+    }
+
+    var timeText: String { timeLabel.text }
 
     /// The header's score: "Score: 12" (a plain hyphen-minus, as it always was, when below zero).
     static func scoreText(_ score: Int) -> String {
@@ -90,6 +109,7 @@ final class GameHeader {
         menu.appendSection(nil, countSection)
         let table = Menu()
         table.append(tr("_Undo"), action: AppAction.undo.detailed)
+        table.append(tr("_Pause"), action: AppAction.pause.detailed)
         table.append(tr("_Shuffle Table"), action: AppAction.shuffle.detailed)
         table.append(tr("_Gather or Spread Cards"), action: AppAction.gather.detailed)
         menu.appendSection(nil, table)
@@ -105,5 +125,6 @@ final class GameHeader {
 
     private static let css = """
         .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
+        .clock { font-feature-settings: "tnum"; margin: 0 6px; }
         """
 }

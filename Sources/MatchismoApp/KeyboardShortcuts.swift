@@ -13,6 +13,7 @@ enum KeyboardShortcuts {
         Group(title: tr("Game"), keys: [
             ("<Control>n", tr("New game")),
             ("<Control>z", tr("Undo the last move")),
+            ("<Control>p Pause", tr("Pause or resume: stop the clock and hide the cards")),
             ("<Control>1", GameKind.matchismo.title),
             ("<Control>2", GameKind.set.title),
             ("<Control>3", GameKind.card.title),
@@ -32,7 +33,7 @@ enum KeyboardShortcuts {
             ("<Control>h", tr("Hint: show a card of a set")),
         ]),
         Group(title: tr("Hearing the table"), keys: [
-            ("<Alt>s", tr("Say the score and the cards left")),
+            ("<Alt>s", tr("Say the score, the cards left and the time")),
             ("<Alt>c", tr("Say the cards chosen so far")),
             ("<Alt>t", tr("Say every card on the table, row by row")),
         ]),

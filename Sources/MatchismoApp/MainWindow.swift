@@ -29,13 +29,13 @@ final class MainWindow {
     /// Says events and answers the reading keys.
     private(set) var narrator: Narrator!
     /// Seconds played in each game, for the game-over sentence.
-    var secondsPlayed: @MainActor (GameKind) -> Double = { _ in 0 }
+    var secondsPlayed: @MainActor (PlayedGame) -> Double = { _ in 0 }
     private var hasShownAGame = false
     private let application: Application
     private let matchismoTable: MatchismoTable
     private var lastStatus: [GameKind: String] = [:]
     /// The game-over page over each card table.
-    private var covers: [GameKind: GameOverCover] = [:]
+    private var covers: [GameKind: TableCover] = [:]
 
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
@@ -58,7 +58,7 @@ final class MainWindow {
 
         window.setTitlebar(header.bar)
         let content = Box(.vertical)
-        covers = [.matchismo: GameOverCover(table: matchismo.root), .set: GameOverCover(table: set.root)]
+        covers = [.matchismo: TableCover(table: matchismo.root), .set: TableCover(table: set.root)]
         stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
@@ -85,7 +85,7 @@ final class MainWindow {
             MainLoop.idle { self?.adaptToWidth(width) }
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
-        CSS.load(Self.css + GameOverCover.css)
+        CSS.load(Self.css + TableCover.css)
     }
 
     private func makeStatusBar() -> Box {
@@ -119,6 +119,7 @@ final class MainWindow {
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
         let switched = hasShownAGame && kind != current
+        if switched { setPaused(false) }
         hasShownAGame = true
         current = kind
         let roots: [GameKind: Widget] = [
@@ -173,7 +174,7 @@ final class MainWindow {
         return TableContext(
             kind: kind, score: game?.score ?? 0, tableCount: game?.cards.count ?? 1,
             deckCount: game?.deckCount ?? single.game.deck.count, matchMode: matchismoTable.mode,
-            secondsPlayed: secondsPlayed(kind), knownCard: knownCard, face: face.face)
+            secondsPlayed: secondsPlayed(played(kind)), knownCard: knownCard, face: face.face)
     }
 
     private func cards(of kind: GameKind) -> [TableCard] {
@@ -200,14 +201,15 @@ final class MainWindow {
     }
 
     private func refreshLabels() {
-        statusLabel.text = lastStatus[current] ?? ""
+        // Paused, the status line hides what it said about the cards too.
+        statusLabel.text = isPaused ? EventText.paused : lastStatus[current] ?? ""
         switch current {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
             header.setScore(game.score)
             deckLabel.text = EventText.deckCount(game.deckCount)
             covers[current]?.update(
-                isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(current)))
+                isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(played(current))))
         case .card:
             header.setScore(nil)
             deckLabel.text = EventText.deckCount(single.game.deck.count)
@@ -220,8 +222,35 @@ final class MainWindow {
         actionBar?.isVisible = inSet && isNarrow
     }
 
+    /// The game `kind` as the clock and the records know it (Set with its variant).
+    func played(_ kind: GameKind) -> PlayedGame {
+        PlayedGame(kind, variant: kind == .set ? .classic : nil)
+    }
+
+    /// The game on show as the clock and the records know it.
+    var currentPlayed: PlayedGame { played(current) }
+
+    /// Whether the game on show is paused: its table is hidden and takes no commands.
+    var isPaused: Bool { covers[current]?.isPaused ?? false }
+
+    /// Pauses or resumes the card game on show, and says so.
+    func setPaused(_ paused: Bool) {
+        guard let cover = covers[current], cover.isPaused != paused else { return }
+        cover.setPaused(paused)
+        if !paused, let table = currentTable { _ = table.focus(table.focusedIndex) }
+        narrator.say(paused ? EventText.paused : EventText.resumed)
+        refreshLabels()
+        onStateChange?()
+    }
+
+    /// Shows the time played in the header; nil hides it.
+    func setTime(_ seconds: Double?) { header.setTime(seconds) }
+
+    var timeText: String { header.timeText }
+
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {
+        guard !isPaused else { return }
         switch current {
         case .matchismo, .set: currentTable?.execute(command)
         case .card: single.execute(command)

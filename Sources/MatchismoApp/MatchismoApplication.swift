@@ -16,6 +16,7 @@ public final class MatchismoApplication {
     private var session: SessionController?
     private var style: DesktopStyle?
     private var dialogs: DialogPresenter?
+    private var timer: GameTimer?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
@@ -91,12 +92,16 @@ public final class MatchismoApplication {
             application: application, matchismoTable: session.matchismo, setTable: session.set,
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
-        window.secondsPlayed = { [weak session] kind in session?.records.seconds(kind) ?? 0 }
+        window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
         self.session = session
         self.window = window
         dialogs = DialogPresenter(application: application, parent: window.window)
         addWindowActions(to: window)
-        window.onStateChange = { [weak self] in self?.updateActionStates() }
+        startTimer(window, records: session.records)
+        window.onStateChange = { [weak self] in
+            self?.updateActionStates()
+            self?.updateTimer()
+        }
         window.onEvent = { [weak self] kind, event in self?.session?.handle(event, in: kind) }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
@@ -108,6 +113,23 @@ public final class MatchismoApplication {
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
         return window
+    }
+
+    /// The clock in the header: it runs for the card game on show while the
+    /// window is on screen and the game is neither paused nor over.
+    private func startTimer(_ window: MainWindow, records: PlayerRecords) {
+        let timer = GameTimer(records: records)
+        timer.isOver = { [weak window] in window?.currentTable?.game.isOver ?? true }
+        timer.onTime = { [weak window] seconds in window?.setTime(seconds) }
+        window.window.onShownChange { [weak self] shown in self?.timer?.isWindowShown = shown }
+        self.timer = timer
+    }
+
+    private func updateTimer() {
+        guard let window, let timer else { return }
+        timer.game = window.current.keepsScore ? window.currentPlayed : nil
+        timer.isPaused = window.isPaused
+        timer.update()
     }
 
     /// Text scale, animations, dark style and high contrast, followed live.
@@ -224,6 +246,7 @@ public final class MatchismoApplication {
                 guard let table = window?.currentTable else { return }
                 table.execute(table.isGathered ? .spread : .gather)
             },
+            .pause: { [weak window] in window.map { $0.setPaused(!$0.isPaused) } },
             .readScore: { [weak window] in window.map { $0.narrator.readSummary(of: $0.current) } },
             .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
             .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
@@ -244,16 +267,18 @@ public final class MatchismoApplication {
     private func showGame(_ kind: GameKind) {
         actions.setState(.game, kind.rawValue)
         window?.show(kind)
-        session?.records.show(kind)
     }
 
     private func updateActionStates() {
         guard let window else { return }
         let table = window.currentTable
-        actions.setEnabled(.deal, table?.game.canDeal ?? false)
-        actions.setEnabled(.hint, window.current == .set && !(table?.game.isOver ?? true))
-        actions.setEnabled(.shuffle, window.current == .set)
-        actions.setEnabled(.gather, table != nil)
+        let playing = !window.isPaused
+        actions.setEnabled(.deal, playing && table?.game.canDeal ?? false)
+        actions.setEnabled(.hint, playing && window.current == .set && !(table?.game.isOver ?? true))
+        actions.setEnabled(.shuffle, playing && window.current == .set)
+        actions.setEnabled(.gather, playing && table != nil)
+        actions.setEnabled(.undo, playing)
+        actions.setEnabled(.pause, window.isPaused || table.map { !$0.game.isOver } ?? false)
     }
 
     private func showPreferences() {
@@ -262,7 +287,7 @@ public final class MatchismoApplication {
 
     private func showStatistics() {
         guard let session else { return }
-        dialogs?.showStatistics(session.records.statistics, showing: window?.current == .set ? .set : .matchismo)
+        dialogs?.showStatistics(session.records.statistics, showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo)
     }
 
     private func quit() {

@@ -61,7 +61,8 @@ final class Narrator {
         say(TableReading.table(cards(kind), columns: columns(kind)))
     }
 
-    private func say(_ sentence: String) {
+    /// Says `sentence` once the focus has settled.
+    func say(_ sentence: String) {
         waiting.append(sentence)
         flush()
     }

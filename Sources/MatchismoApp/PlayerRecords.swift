@@ -17,7 +17,7 @@ final class PlayerRecords {
     private(set) var statistics = Statistics()
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
-    private var recorded: Set<GameKind> = []
+    private var recorded: Set<PlayedGame> = []
     private var reportedSaveFailure = false
     /// Tells the player about a problem (a damaged file kept aside, a failed save).
     var onProblem: (@MainActor (String) -> Void)?
@@ -37,38 +37,43 @@ final class PlayerRecords {
         guard let saved = session.value else { return nil }
         let now = MainLoop.now
         restoreClock(.matchismo, saved.matchismo, now)
-        restoreClock(.set, saved.set, now)
+        restoreClock(.set(.classic), saved.set, now)
         restoreClock(.card, saved.card, now)
         return saved
     }
 
-    private func restoreClock<Game>(_ kind: GameKind, _ saved: SavedGame<Game>?, _ now: Double) {
+    func restoreClock<Game>(_ kind: PlayedGame, _ saved: SavedGame<Game>?, _ now: Double) {
         guard let saved else { return }
         clock.reset(kind, to: saved.elapsedSeconds, at: now)
         if saved.isRecorded { recorded.insert(kind) }
     }
 
-    func show(_ kind: GameKind) { clock.show(kind, at: MainLoop.now) }
+    /// Runs the clock of `game` only (nil stops every clock: paused, hidden, or a game without one).
+    func show(_ game: PlayedGame?) { clock.show(game, at: MainLoop.now) }
 
-    func seconds(_ kind: GameKind) -> Double { clock.seconds(kind, at: MainLoop.now) }
+    func seconds(_ kind: PlayedGame) -> Double { clock.seconds(kind, at: MainLoop.now) }
 
-    /// A game ended by the rules: it counts as finished.
-    func finished(_ kind: GameKind, score: Int) {
+    /// A game ended by the rules: it counts as finished (an assisted game sets no best time).
+    func finished(_ kind: PlayedGame, score: Int, assisted: Bool = false) {
         guard !recorded.contains(kind) else { return }
         recorded.insert(kind)
-        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: true, hasMoved: true) {
+        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: true, hasMoved: true,
+                             assisted: assisted)
+        {
             saveStatistics()
         }
     }
 
     /// A game is being replaced by a new one: it counts as abandoned when it had a move.
-    func replacing(_ kind: GameKind, score: Int, moves: Int) {
+    func replacing(_ kind: PlayedGame, score: Int, moves: Int, assisted: Bool = false) {
         defer {
             recorded.remove(kind)
             clock.reset(kind, at: MainLoop.now)
         }
         guard !recorded.contains(kind) else { return }
-        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0) {
+        if statistics.record(game: kind, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0,
+                             assisted: assisted)
+        {
             saveStatistics()
         }
     }
@@ -80,12 +85,12 @@ final class PlayerRecords {
         let wasRecorded: Bool
     }
 
-    func snapshot(_ kind: GameKind) -> Snapshot {
+    func snapshot(_ kind: PlayedGame) -> Snapshot {
         Snapshot(statistics: statistics, seconds: seconds(kind), wasRecorded: recorded.contains(kind))
     }
 
     /// Puts back the statistics and the clock of a game whose replacement was undone.
-    func restore(_ snapshot: Snapshot, for kind: GameKind) {
+    func restore(_ snapshot: Snapshot, for kind: PlayedGame) {
         if statistics != snapshot.statistics {
             statistics = snapshot.statistics
             saveStatistics()
@@ -95,7 +100,7 @@ final class PlayerRecords {
     }
 
     /// The saved form of a game in progress.
-    func saved<Game>(_ game: Game, kind: GameKind, moves: Int) -> SavedGame<Game> {
+    func saved<Game>(_ game: Game, kind: PlayedGame, moves: Int) -> SavedGame<Game> {
         SavedGame(game: game, elapsedSeconds: seconds(kind), hasMoved: moves > 0, isRecorded: recorded.contains(kind))
     }
 

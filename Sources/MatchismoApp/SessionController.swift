@@ -42,7 +42,7 @@ final class SessionController {
         let records = records
         func starting<Game: MovesAndScore>(_ kind: GameKind, _ saved: SavedGame<Game>?, deal: (UInt64) -> Game) -> Game {
             if let saved, !dealsAfresh(kind) { return saved.game }
-            if let saved { records.replacing(kind, score: saved.game.score, moves: saved.game.moves) }
+            if let saved { records.replacing(PlayedGame(kind), score: saved.game.score, moves: saved.game.moves) }
             return deal(dealsAfresh(kind) ? options.seed! : Self.randomSeed())
         }
         let matchismoGame = starting(.matchismo, saved?.matchismo) {
@@ -61,15 +61,17 @@ final class SessionController {
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
-        if event.outcome?.gameOver != nil, kind.keepsScore {
-            records.finished(kind, score: kind == .set ? set.score : matchismo.score)
+        if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
+            records.finished(played(kind), score: game.score, assisted: game.isAssisted)
         }
         scheduleSave()
     }
 
-    /// The game on show changed.
+    /// Game `kind` as the clock and the records know it: Set with the variant on its table.
+    private func played(_ kind: GameKind) -> PlayedGame { window?.played(kind) ?? PlayedGame(kind) }
+
+    /// The game on show changed (its clock is the timer's business).
     func show(_ kind: GameKind) {
-        records.show(kind)
         scheduleSave()
     }
 
@@ -86,11 +88,11 @@ final class SessionController {
         case .matchismo, .set:
             guard let table = window.table(kind) else { return false }
             let game = table.game
-            if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(kind)) }
-            records.replacing(kind, score: game.score, moves: game.moves)
+            if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
+            records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted)
             table.newGame(seed: seed)
         case .card:
-            records.replacing(kind, score: 0, moves: window.single.game.moves)
+            records.replacing(.card, score: 0, moves: window.single.game.moves)
             window.single.newGame(seed: seed)
         case .face:
             window.face.execute(.resetFace)
@@ -106,7 +108,7 @@ final class SessionController {
     func undoNewGame() {
         guard let window, let replaced, let table = window.table(replaced.snapshot.kind) else { return }
         self.replaced = nil
-        records.restore(replaced.records, for: replaced.snapshot.kind)
+        records.restore(replaced.records, for: played(replaced.snapshot.kind))
         table.restore(replaced.snapshot)
         scheduleSave()
     }
@@ -128,7 +130,7 @@ final class SessionController {
         records.save(SavedSession(
             showing: window.current,
             matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
-            set: records.saved(set.game, kind: .set, moves: set.moves),
+            set: records.saved(set.game, kind: .set(.classic), moves: set.moves),
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
             matchMode: rules.mode, cardCount: rules.cardCount))

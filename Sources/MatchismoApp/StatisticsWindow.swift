@@ -12,12 +12,12 @@ import Persistence
 final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
-    private let gameChooser = DropDown(items: [GameKind.matchismo.title, GameKind.set.title], accessibleLabel: tr("Game"))
+    private let gameChooser = DropDown(items: PlayedGame.scored.map(\.title), accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
 
-    init(statistics: Statistics, showing game: GameKind) {
+    init(statistics: Statistics, showing game: PlayedGame) {
         self.statistics = statistics
         window.title = tr("Statistics")
         window.setDefaultSize(width: 520, height: 560)
@@ -26,12 +26,14 @@ final class StatisticsWindow {
         window.setTitlebar(header)
         content.setMargins(24)
         window.setChild(ScrolledWindow(child: content))
-        gameChooser.selectedIndex = game == .set ? 1 : 0
+        gameChooser.selectedIndex = PlayedGame.scored.firstIndex(of: game) ?? 0
         gameChooser.onSelected { [weak self] _ in self?.rebuild() }
         rebuild()
     }
 
-    private var game: GameKind { gameChooser.selectedIndex == 1 ? .set : .matchismo }
+    private var game: PlayedGame {
+        PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : .matchismo
+    }
 
     private func rebuild() {
         if let body { content.remove(body) }

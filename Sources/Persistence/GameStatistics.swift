@@ -10,7 +10,7 @@ public struct GameStatistics: Codable, Equatable, Sendable {
     public private(set) var bestScore: Int?
     /// The sum of the scores of all counted games, for the average.
     public private(set) var totalScore = 0
-    /// The shortest duration, in seconds, of a finished game.
+    /// The shortest duration, in seconds, of a game finished without hints.
     public private(set) var bestTime: Double?
     /// The best results in high-score order (`GameResult.ranksAbove`), at most `topResultsLimit`.
     public private(set) var topResults: [GameResult] = []
@@ -34,7 +34,7 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         bestScore = Swift.max(bestScore ?? result.score, result.score)
         if result.finished {
             finished += 1
-            bestTime = Swift.min(bestTime ?? result.duration, result.duration)
+            if !result.assisted { bestTime = Swift.min(bestTime ?? result.duration, result.duration) }
         }
         let position = topResults.firstIndex { GameResult.ranksAbove(result, $0) } ?? topResults.endIndex
         topResults.insert(result, at: position)
@@ -68,7 +68,7 @@ extension GameStatistics {
         try require(abs(totalScore) <= limit && bestScore.map { abs($0) <= limit } ?? true, "a score is out of range")
         try require((bestScore == nil) == (played == 0), "a best score needs a counted game")
         try require(bestTime.map { $0.isFinite && $0 >= 0 } ?? true, "the best time is not a duration")
-        try require((bestTime == nil) == (finished == 0), "a best time needs a finished game")
+        try require(bestTime == nil || finished > 0, "a best time needs a finished game")
         try require(topResults.count <= min(Self.topResultsLimit, played), "more top results than games")
         try require(
             topResults.allSatisfy { $0.duration.isFinite && $0.duration >= 0 && abs($0.score) <= limit },

@@ -18,24 +18,56 @@ public struct Statistics: StoredDocument, Equatable {
     }
 
     public private(set) var matchismo = GameStatistics()
+    /// Classic Set, saved under "set" as before the variants.
     public private(set) var set = GameStatistics()
+    /// Each other Set variant's statistics, by `PlayedGame.storageName`
+    /// ("set-junior"); absent from files saved before the variants.
+    private var variants: [String: GameStatistics] = [:]
 
     public init() {}
 
+    enum CodingKeys: String, CodingKey {
+        case matchismo, set, variants
+    }
+
+    /// Reads saved statistics; a file from before the variants has none of theirs.
+    /// Variant names this version does not know are refused, so nothing is silently dropped.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        matchismo = try values.decode(GameStatistics.self, forKey: .matchismo)
+        set = try values.decode(GameStatistics.self, forKey: .set)
+        variants = try values.decodeIfPresent([String: GameStatistics].self, forKey: .variants) ?? [:]
+        for name in variants.keys {
+            guard let game = PlayedGame(storageName: name), game.variant != nil, game.variant != .classic else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath + [CodingKeys.variants], debugDescription: "unknown game \(name)"))
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(matchismo, forKey: .matchismo)
+        try values.encode(set, forKey: .set)
+        if !variants.isEmpty { try values.encode(variants, forKey: .variants) }
+    }
+
     /// A game's statistics; empty for a game that keeps no score.
-    public private(set) subscript(game: GameKind) -> GameStatistics {
+    public private(set) subscript(game: PlayedGame) -> GameStatistics {
         get {
-            switch game {
-            case .matchismo: matchismo
-            case .set: set
-            case .card, .face: GameStatistics()
+            switch (game.kind, game.variant) {
+            case (.matchismo, _): matchismo
+            case (.set, .classic?), (.set, nil): set
+            case (.set, _): variants[game.storageName] ?? GameStatistics()
+            case (.card, _), (.face, _): GameStatistics()
             }
         }
         set {
-            switch game {
-            case .matchismo: matchismo = newValue
-            case .set: set = newValue
-            case .card, .face: break
+            switch (game.kind, game.variant) {
+            case (.matchismo, _): matchismo = newValue
+            case (.set, .classic?), (.set, nil): self.set = newValue
+            case (.set, _): variants[game.storageName] = newValue
+            case (.card, _), (.face, _): break
             }
         }
     }
@@ -49,10 +81,11 @@ public struct Statistics: StoredDocument, Equatable {
     /// quit). Returns false, changing nothing, when the game does not count.
     @discardableResult
     public mutating func record(
-        game: GameKind, score: Int, duration: Double, finished: Bool, hasMoved: Bool, date: Date = Date()
+        game: PlayedGame, score: Int, duration: Double, finished: Bool, hasMoved: Bool, assisted: Bool = false,
+        date: Date = Date()
     ) -> Bool {
         guard game.keepsScore, Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
-        self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished))
+        self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished, assisted: assisted))
         return true
     }
 }

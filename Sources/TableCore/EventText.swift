@@ -100,6 +100,21 @@ public enum EventText {
         tr("New game dealt")
     }
 
+    /// Said when the game is paused.
+    public static var paused: String {
+        // TRANSLATORS: said when the game is paused; Ctrl+P and Pause are keys.
+        tr("Paused: the clock is stopped and the cards are hidden. Press Ctrl+P or Pause to go on.")
+    }
+
+    /// Said when the game goes on after a pause.
+    public static var resumed: String { tr("Resumed.") }
+
+    /// The time played as a sentence: "Time 3:07."
+    public static func time(_ seconds: Double) -> String {
+        // TRANSLATORS: {time} is the time played as a clock shows it ("3:07").
+        tr("Time {time}.").filling(["time": NumberText.duration(seconds)])
+    }
+
     /// Said on opening a window with a saved game.
     public static var welcomeBack: String { tr("Welcome back: your game goes on where you left it.") }
 

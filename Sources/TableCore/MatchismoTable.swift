@@ -43,6 +43,8 @@ public final class MatchismoTable: TableGame {
     public var canUndo: Bool { history.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
+    /// Matchismo has no hints.
+    public var isAssisted: Bool { false }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
         guard case .choose(let index) = command else { return nil }

@@ -37,6 +37,7 @@ public final class SetTable: TableGame {
     public var canUndo: Bool { history.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
+    public var isAssisted: Bool { history.game.found.isEmpty && false }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
         let setCommand: SetGame.Command

@@ -15,6 +15,8 @@ public protocol TableGame: AnyObject {
     var isOver: Bool { get }
     /// Commands that changed the game.
     var moves: Int { get }
+    /// Whether hints helped this game (it then sets no best time).
+    var isAssisted: Bool { get }
 
     /// Applies a game command; nil when the command means nothing to this game.
     func perform(_ command: GameCommand) -> GameOutcome?

@@ -7,6 +7,12 @@ import GLibKit
 public enum TableReading {
     /// The numbers: "Score 6. 12 cards on the table, 54 in the deck."
     public static func summary(_ context: TableContext, cards: [TableCard]) -> String {
+        let numbers = numbers(context, cards: cards)
+        return context.kind.keepsScore ? numbers + " " + EventText.time(context.secondsPlayed) : numbers
+    }
+
+    /// The score and the cards, without the time.
+    private static func numbers(_ context: TableContext, cards: [TableCard]) -> String {
         switch context.kind {
         case .set:
             let table = context.tableCount
@@ -37,7 +43,7 @@ public enum TableReading {
     /// screen reader presents the card the focus moves to by itself).
     public static func switched(to context: TableContext, cards: [TableCard]) -> String {
         // The single card's name comes with its focus; its summary would say it again.
-        let numbers = context.kind == .card ? leftInDeck(context.deckCount) : summary(context, cards: cards)
+        let numbers = context.kind == .card ? leftInDeck(context.deckCount) : Self.numbers(context, cards: cards)
         // TRANSLATORS: {game} is the game's name ("Set"), {numbers} its score and cards in sentences.
         return tr("{game}. {numbers}").filling(["game": context.kind.title, "numbers": numbers])
     }

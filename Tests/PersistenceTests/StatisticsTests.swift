@@ -30,21 +30,21 @@ struct StatisticsTests {
             GameResult(score: 25, duration: 80, date: Self.day(4), finished: true),
             GameResult(score: -5, duration: 30, date: Self.day(2), finished: false),
         ])
-        #expect(statistics[.set] == GameStatistics())
-        #expect(statistics[.set].averageScore == nil && statistics[.set].bestScore == nil && statistics[.set].bestTime == nil)
+        #expect(statistics[.set(.classic)] == GameStatistics())
+        #expect(statistics[.set(.classic)].averageScore == nil && statistics[.set(.classic)].bestScore == nil && statistics[.set(.classic)].bestTime == nil)
         #expect(Statistics.counts(finished: true, hasMoved: false))
     }
 
     @Test("Best time comes from finished games only; an abandoned quick game doesn't set it")
     func bestTime() {
         var statistics = Statistics()
-        statistics.record(game: .set, score: 3, duration: 5, finished: false, hasMoved: true, date: Self.day(1))
-        #expect(statistics[.set].bestTime == nil)
-        statistics.record(game: .set, score: 60, duration: 600, finished: true, hasMoved: true, date: Self.day(2))
-        statistics.record(game: .set, score: 45, duration: 420.5, finished: true, hasMoved: true, date: Self.day(3))
-        #expect(statistics[.set].bestTime == 420.5)
-        #expect(statistics[.set].bestScore == 60)
-        #expect(statistics[.set].averageScore == 36)
+        statistics.record(game: .set(.classic), score: 3, duration: 5, finished: false, hasMoved: true, date: Self.day(1))
+        #expect(statistics[.set(.classic)].bestTime == nil)
+        statistics.record(game: .set(.classic), score: 60, duration: 600, finished: true, hasMoved: true, date: Self.day(2))
+        statistics.record(game: .set(.classic), score: 45, duration: 420.5, finished: true, hasMoved: true, date: Self.day(3))
+        #expect(statistics[.set(.classic)].bestTime == 420.5)
+        #expect(statistics[.set(.classic)].bestScore == 60)
+        #expect(statistics[.set(.classic)].averageScore == 36)
         #expect(statistics[.matchismo].played == 0)
     }
 
@@ -90,11 +90,11 @@ struct StatisticsTests {
         #expect(store.load() == .missing)
         var statistics = Statistics()
         statistics.record(game: .matchismo, score: 12, duration: 61.25, finished: true, hasMoved: true, date: Self.day(1))
-        statistics.record(game: .set, score: -2, duration: .nan, finished: false, hasMoved: true, date: Self.day(2))
+        statistics.record(game: .set(.classic), score: -2, duration: .nan, finished: false, hasMoved: true, date: Self.day(2))
         try store.save(statistics)
         let loaded = try #require(store.load().value)
         #expect(loaded == statistics)
-        #expect(loaded[.set].topResults.first?.duration == 0)
+        #expect(loaded[.set(.classic)].topResults.first?.duration == 0)
         #expect(loaded[.matchismo].bestTime == 61.25)
     }
 }

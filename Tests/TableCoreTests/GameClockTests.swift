@@ -7,35 +7,35 @@ import Testing
 struct GameClockTests {
     @Test func aNewClockReadsZero() {
         let clock = GameClock()
-        for kind in GameKind.allCases { #expect(clock.seconds(kind, at: 1000) == 0) }
+        for kind in GameKind.allCases { #expect(clock.seconds(PlayedGame(kind), at: 1000) == 0) }
     }
 
     @Test func onlyTheGameOnShowRuns() {
         var clock = GameClock()
-        clock.show(.set, at: 10)
-        #expect(clock.seconds(.set, at: 10) == 0)
-        #expect(clock.seconds(.set, at: 25) == 15)
+        clock.show(.set(.classic), at: 10)
+        #expect(clock.seconds(.set(.classic), at: 10) == 0)
+        #expect(clock.seconds(.set(.classic), at: 25) == 15)
         #expect(clock.seconds(.matchismo, at: 25) == 0)
         clock.show(.matchismo, at: 30)
-        #expect(clock.seconds(.set, at: 100) == 20)
+        #expect(clock.seconds(.set(.classic), at: 100) == 20)
         #expect(clock.seconds(.matchismo, at: 40) == 10)
         #expect(clock.seconds(.card, at: 40) == 0)
     }
 
     @Test func showingAGameAgainResumesItsTime() {
         var clock = GameClock()
-        clock.show(.set, at: 0)
+        clock.show(.set(.classic), at: 0)
         clock.show(.card, at: 20)
-        clock.show(.set, at: 50)
-        #expect(clock.seconds(.set, at: 55) == 25)
+        clock.show(.set(.classic), at: 50)
+        #expect(clock.seconds(.set(.classic), at: 55) == 25)
         #expect(clock.seconds(.card, at: 55) == 30)
     }
 
     @Test func showingTheSameGameKeepsItRunning() {
         var clock = GameClock()
-        clock.show(.set, at: 10)
-        clock.show(.set, at: 20)
-        #expect(clock.seconds(.set, at: 30) == 20)
+        clock.show(.set(.classic), at: 10)
+        clock.show(.set(.classic), at: 20)
+        #expect(clock.seconds(.set(.classic), at: 30) == 20)
     }
 
     @Test func showingNothingStopsEveryClock() {
@@ -49,21 +49,21 @@ struct GameClockTests {
 
     @Test func timeNeverRunsBackwards() {
         var clock = GameClock()
-        clock.reset(.set, to: 40, at: 0)
-        clock.show(.set, at: 100)
-        #expect(clock.seconds(.set, at: 90) == 40)
-        #expect(clock.seconds(.set, at: 101) == 41)
+        clock.reset(.set(.classic), to: 40, at: 0)
+        clock.show(.set(.classic), at: 100)
+        #expect(clock.seconds(.set(.classic), at: 90) == 40)
+        #expect(clock.seconds(.set(.classic), at: 101) == 41)
     }
 
     @Test func resetSetsTheTimeOfARunningGame() {
         var clock = GameClock()
-        clock.show(.set, at: 0)
-        clock.reset(.set, to: 300, at: 70)
-        #expect(clock.seconds(.set, at: 70) == 300)
-        #expect(clock.seconds(.set, at: 75) == 305)
-        clock.reset(.set, at: 80)
-        #expect(clock.seconds(.set, at: 80) == 0)
-        #expect(clock.seconds(.set, at: 90) == 10)
+        clock.show(.set(.classic), at: 0)
+        clock.reset(.set(.classic), to: 300, at: 70)
+        #expect(clock.seconds(.set(.classic), at: 70) == 300)
+        #expect(clock.seconds(.set(.classic), at: 75) == 305)
+        clock.reset(.set(.classic), at: 80)
+        #expect(clock.seconds(.set(.classic), at: 80) == 0)
+        #expect(clock.seconds(.set(.classic), at: 90) == 10)
     }
 
     @Test func resetOfAnotherGameLeavesTheRunningOneAlone() {
@@ -75,5 +75,17 @@ struct GameClockTests {
         clock.show(.card, at: 50)
         #expect(clock.seconds(.card, at: 60) == 22.5)
         #expect(clock.seconds(.matchismo, at: 60) == 50)
+    }
+}
+
+extension GameClockTests {
+    @Test func eachSetVariantKeepsItsOwnTime() {
+        var clock = GameClock()
+        clock.show(.set(.classic), at: 0)
+        clock.show(.set(.junior), at: 30)
+        clock.show(nil, at: 40)
+        #expect(clock.seconds(.set(.classic), at: 100) == 30)
+        #expect(clock.seconds(.set(.junior), at: 100) == 10)
+        #expect(clock.seconds(.set(.puzzle), at: 100) == 0)
     }
 }

@@ -16,19 +16,21 @@ struct TableReadingTests {
 
     @Test func setSummaryCountsTheTableAndTheDeck() {
         let context = TableContext(kind: .set, score: 6, tableCount: 12, deckCount: 54)
-        #expect(TableReading.summary(context, cards: []) == "Score 6. 12 cards on the table, 54 in the deck.")
+        #expect(TableReading.summary(context, cards: []) == "Score 6. 12 cards on the table, 54 in the deck. Time 0:00.")
         let negative = TableContext(kind: .set, score: -3, tableCount: 15, deckCount: 0)
-        #expect(TableReading.summary(negative, cards: []) == "Score \u{2212}3. 15 cards on the table, 0 in the deck.")
+        #expect(TableReading.summary(negative, cards: []) == "Score \u{2212}3. 15 cards on the table, 0 in the deck. Time 0:00.")
+        let later = TableContext(kind: .set, score: 6, tableCount: 12, deckCount: 54, secondsPlayed: 187.4)
+        #expect(TableReading.summary(later, cards: []).hasSuffix(" Time 3:07."))
     }
 
     @Test func matchismoSummaryCountsMatchedCards() {
         let cards = [card(.playing(S.queenOfHearts), .matched), card(.back), card(.playing(S.queenOfSpades), .matched),
                      card(.playing(S.twoOfClubs))]
         #expect(TableReading.summary(TableContext(kind: .matchismo, score: 14, tableCount: 99), cards: cards)
-            == "Score 14. 2 of 4 cards matched.")
+            == "Score 14. 2 of 4 cards matched. Time 0:00.")
         #expect(TableReading.summary(TableContext(kind: .matchismo, score: -1), cards: [card(.back)])
-            == "Score \u{2212}1. 0 of 1 card matched.")
-        #expect(TableReading.summary(TableContext(kind: .matchismo), cards: []) == "Score 0. 0 of 0 cards matched.")
+            == "Score \u{2212}1. 0 of 1 card matched. Time 0:00.")
+        #expect(TableReading.summary(TableContext(kind: .matchismo), cards: []) == "Score 0. 0 of 0 cards matched. Time 0:00.")
     }
 
     @Test func singleCardSummaryNamesTheCardAndTheDeck() {
@@ -121,7 +123,7 @@ struct TableReadingTests {
         _ = table.perform(.choose(2))
         #expect(TableReading.choice(in: .set, cards: table.cards) == "Selected: \(names[2]) and \(names[5]).")
         #expect(TableReading.summary(TableContext(of: table), cards: table.cards)
-            == "Score 0. 12 cards on the table, 69 in the deck.")
+            == "Score 0. 12 cards on the table, 69 in the deck. Time 0:00.")
         let rows = (0..<3).map { row in
             (0..<4).map { column in
                 let index = row * 4 + column
@@ -135,7 +137,7 @@ struct TableReadingTests {
     @Test @MainActor func aRealMatchismoTable() {
         let table = MatchismoTable(seed: 8, cardCount: 12)
         #expect(TableReading.choice(in: .matchismo, cards: table.cards) == "No card is face up.")
-        #expect(TableReading.summary(TableContext(of: table), cards: table.cards) == "Score 0. 0 of 12 cards matched.")
+        #expect(TableReading.summary(TableContext(of: table), cards: table.cards) == "Score 0. 0 of 12 cards matched. Time 0:00.")
         guard let (a, b) = Sample.pair(in: table.game) else {
             Issue.record("no matching pair on the table")
             return
@@ -146,7 +148,7 @@ struct TableReadingTests {
         _ = table.perform(.choose(b))
         #expect(TableReading.choice(in: .matchismo, cards: table.cards) == "No card is face up.")
         let score = EventText.score(table.score)
-        #expect(TableReading.summary(TableContext(of: table), cards: table.cards) == "\(score) 2 of 12 cards matched.")
+        #expect(TableReading.summary(TableContext(of: table), cards: table.cards) == "\(score) 2 of 12 cards matched. Time 0:00.")
         let row = (0..<12).map { index in
             [a, b].contains(index) ? "\(table.game.table[index].card.name), matched" : "Face-down card"
         }

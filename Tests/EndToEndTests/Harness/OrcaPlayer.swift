@@ -12,11 +12,26 @@ struct OrcaPlayer {
     let orca: OrcaSpeech
 
     /// What Alt+S makes Orca say: "Score 3. 12 cards on the table, 66 in the
-    /// deck." (Set), "Score −2. 2 of 30 cards matched." (Matchismo), "Queen of
-    /// Hearts. 50 cards left in the deck." (single card).
+    /// deck. Time 0:42." (Set), "Score −2. 2 of 30 cards matched. Time 1:05."
+    /// (Matchismo), "Queen of Hearts. 50 cards left in the deck." (single card).
     static func isSummary(_ utterance: String) -> Bool {
-        (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || utterance.hasSuffix(" matched.")))
+        let utterance = withoutTime(utterance)
+        return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || utterance.hasSuffix(" matched.")))
             || utterance.hasSuffix(" left in the deck.")
+    }
+
+    /// A summary without the time it ends with: "… in the deck. Time 0:42." → "… in the deck."
+    static func withoutTime(_ utterance: String) -> String {
+        guard let time = utterance.range(of: #" Time \d+:\d\d(:\d\d)?\.$"#, options: .regularExpression) else { return utterance }
+        return String(utterance[..<time.lowerBound])
+    }
+
+    /// Presses Alt+S and returns what it said, each sentence without its time,
+    /// once it has said `summary` followed by a time.
+    func readSummary(_ summary: String) async throws -> [String] {
+        try await press(["alt+s"], until: "\"\(summary) Time …\"") { spoken in
+            spoken.contains { $0 != summary && Self.withoutTime($0) == summary }
+        }.map(Self.withoutTime)
     }
 
     /// Presses `keys` (in one xdotool call), waits until what Orca said since

@@ -1,0 +1,58 @@
+import GLibKit
+import GameModel
+
+/// The clock on show: it runs for the game in the window while the window is
+/// on screen, the game is not paused and not over, and then wakes the app
+/// once a second to show the time. Paused, hidden or finished, it stops and
+/// schedules nothing, so an idle window costs nothing.
+@MainActor
+final class GameTimer {
+    private let records: PlayerRecords
+    /// The game on show, when it has a clock (not the single card or the face).
+    var game: PlayedGame? { didSet { if game != oldValue { update() } } }
+    var isPaused = false { didSet { if isPaused != oldValue { update() } } }
+    var isWindowShown = true { didSet { if isWindowShown != oldValue { update() } } }
+    /// Whether the game on show is over (its time stands).
+    var isOver: @MainActor () -> Bool = { false }
+    /// Shows the time of the game on show; nil hides it.
+    var onTime: @MainActor (Double?) -> Void = { _ in }
+    private var tick: UInt32?
+
+    init(records: PlayerRecords) {
+        self.records = records
+    }
+
+    /// Whether the clock runs now.
+    var isRunning: Bool { game != nil && !isPaused && isWindowShown && !isOver() }
+
+    /// Starts or stops the clock after anything that may change `isRunning`.
+    func update() {
+        let running = isRunning
+        records.show(running ? game : nil)
+        showTime()
+        if running, tick == nil {
+            // Wake on the next whole second of play, then every second.
+            let seconds = game.map(records.seconds) ?? 0
+            let untilNext = Int(((seconds.rounded(.down) + 1 - seconds) * 1000).rounded(.up))
+            tick = MainLoop.timeout(milliseconds: max(untilNext, 1)) { [weak self] in
+                self?.startTicking()
+                return false
+            }
+        } else if !running, let tick {
+            MainLoop.cancel(tick)
+            self.tick = nil
+        }
+    }
+
+    private func startTicking() {
+        showTime()
+        tick = MainLoop.timeout(milliseconds: 1000) { [weak self] in
+            self?.showTime()
+            return true
+        }
+    }
+
+    private func showTime() {
+        onTime(game.map(records.seconds))
+    }
+}
