@@ -34,9 +34,7 @@ extension SetMatchRules {
     public var beside: BesideTable { .nothing }
 
     @usableFromInline
-    static func isSuccess(_ cards: [SetCard]) -> Bool {
-        cards.count == 3 && SetRules.isSet(cards[0], cards[1], cards[2])
-    }
+    static func isSuccess(_ cards: [SetCard]) -> Bool { SetRules.isSet(cards) }
 
     @usableFromInline
     mutating func judge(_ chosen: [SetCard]) -> GameOutcome {
