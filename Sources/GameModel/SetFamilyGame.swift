@@ -7,6 +7,9 @@ public protocol SetFamilyGame: Codable, Equatable, Sendable {
 
     /// The cards on the table, in table order.
     var table: [SetCard] { get }
+    /// The cards `SetCommand.choose` can name, in index order: the table,
+    /// then in Set-Chain the last set found, which stays beside the table.
+    var choosable: [SetCard] { get }
     /// Cards left to deal (always 0 in the puzzle).
     var deckCount: Int { get }
     /// Chosen cards in the order they were chosen; fewer than a whole try between commands.
@@ -36,7 +39,9 @@ public protocol SetFamilyGame: Codable, Equatable, Sendable {
 
 /// Everything a player can do to a game of the Set family.
 public enum SetCommand: Equatable, Sendable {
-    /// Select or deselect the card at a table index.
+    /// Select or deselect the card at an index into `choosable`: indices
+    /// `0..<table.count` are the table's cards; in Set-Chain the indices after
+    /// them, `table.count..<table.count + 3`, are the last set's cards.
     case choose(Int)
     /// Clear the selection.
     case deselectAll
@@ -62,6 +67,8 @@ public enum BesideTable: Equatable, Sendable {
 
 extension SetFamilyGame {
     public var variant: SetVariant { Self.variant }
+    /// The table: only Set-Chain lets the player choose other cards.
+    public var choosable: [SetCard] { table }
     /// Whether a hint was taken.
     public var isAssisted: Bool { hintsTaken > 0 }
 }

@@ -8,6 +8,11 @@ public enum SetRules {
             && SetColor.agree(a.color, b.color, c.color)
     }
 
+    /// Whether `cards` are three different cards that form a set.
+    public static func isSet(_ cards: [SetCard]) -> Bool {
+        cards.count == 3 && Set(cards).count == 3 && isSet(cards[0], cards[1], cards[2])
+    }
+
     /// The one card that completes a set with `a` and `b`.
     public static func completing(_ a: SetCard, _ b: SetCard) -> SetCard {
         SetCard(index: SetCard.completingIndex(a.index, b.index))

@@ -105,3 +105,35 @@ struct CodableTests {
         }
     }
 }
+
+@Suite("Set as a game of the Set family")
+struct SetFamilyConformanceTests {
+    @Test("Hints are counted, saved, and 0 in games saved before they were counted")
+    func hintsTaken() throws {
+        var game = SetGame(seed: 5)
+        #expect(game.hintsTaken == 0 && !game.isAssisted)
+        while !game.hasPlayOnTable { _ = game.perform(.dealThree) }
+        _ = game.perform(.hint)
+        _ = game.perform(.hint)
+        #expect(game.hintsTaken == 2 && game.isAssisted)
+        #expect(try CodableTests.roundTrip(game) == game)
+
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
+        object["hintsTaken"] = nil
+        let old = try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.hintsTaken == 0 && old.table == game.table && old.score == game.score)
+        object["hintsTaken"] = -1
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
+        }
+    }
+
+    @Test("Set's family facts: classic, deals while the deck lasts, a play is a set on the table, nothing beside")
+    func familyFacts() {
+        let game = SetGame(seed: 9)
+        #expect(game.variant == .classic && game.beside == .nothing)
+        #expect(game.canDeal && game.deckCount == 69)
+        #expect(game.choosable == game.table)
+        #expect(game.hasPlayOnTable == !game.setsOnTable.isEmpty)
+    }
+}
