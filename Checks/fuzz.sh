@@ -3,7 +3,7 @@
 # each for SECONDS (default 15) from its seed corpus in Checks/Fuzz/Corpus.
 # Fails on any crash, printing the reproducer and how to replay it.
 #
-#   Checks/fuzz.sh [SECONDS] [TARGET…]     targets: card-face command-line saved-game statistics
+#   Checks/fuzz.sh [SECONDS] [TARGET…]     targets: card-face command-line saved-game set-variants statistics
 #
 # Build products, the growing corpus and crash files go to .build-fuzz/
 # (FUZZ_BUILD overrides); the committed seeds are only read. Extra libFuzzer
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-15}
 [[ $# -gt 0 ]] && shift
-all_targets=(card-face command-line saved-game statistics)
+all_targets=(card-face command-line saved-game set-variants statistics)
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=("${all_targets[@]}")
 
@@ -74,6 +74,7 @@ for target in "${targets[@]}"; do
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;
+        set-variants) fuzzer set-variants SetVariantsFuzz "GameModel" Checks/Fuzz/SetVariantsFuzzer.swift ;;
         statistics)
             fuzzer statistics StatisticsFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/StatisticsFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;
