@@ -1,6 +1,6 @@
 // libFuzzer target `command-line`: the input split on NUL bytes is an
 // argument list for `matchismo render …` (`RenderRequest.parse`) and, taken
-// as --game and --seed values, for the window (`LaunchOptions.parse`).
+// as --game, --seed, --variant and --date values, for the window (`LaunchOptions.parse`).
 // Parsing only: nothing is drawn or written.
 //
 // Properties: no trap; every error message names the command; an accepted
@@ -37,10 +37,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let game = arguments.first
     let seed = arguments.count > 1 ? arguments[1] : nil
-    switch LaunchOptions.parse(game: game, seed: seed) {
+    let variant = arguments.count > 2 ? arguments[2] : nil
+    let date = arguments.count > 3 ? arguments[3] : nil
+    switch LaunchOptions.parse(game: game, seed: seed, variant: variant, date: date) {
     case .success(let options):
         if let seed, options.seed != UInt64(seed) { fatalError("seed '\(seed)' read as \(String(describing: options.seed))") }
         if let game, options.game?.rawValue != game { fatalError("game '\(game)' read as \(String(describing: options.game))") }
+        if (variant != nil || date != nil), options.game != .set { fatalError("a variant or a date without Set: \(arguments)") }
+        if let date, options.date?.text != date { fatalError("date '\(date)' read as \(String(describing: options.date))") }
     case .failure(let error):
         guard error.description.utf8.starts(with: "matchismo: ".utf8) else { fatalError("bad message: \(error)") }
     }

@@ -52,6 +52,24 @@ public final class ActionRow: Widget {
         adw_action_row_add_suffix(row, control.widget)
         adw_action_row_set_activatable_widget(row, control.widget)
     }
+
+    /// A row that shows `widget` at its end and activates nothing.
+    public init(title: String, subtitle: String, showing widget: Widget) {
+        super.init(sinking: adw_action_row_new())
+        adw_preferences_row_set_title(mtch_adw_preferences_row(raw), title)
+        let row = mtch_adw_action_row(raw)
+        if !subtitle.isEmpty { adw_action_row_set_subtitle(row, subtitle) }
+        adw_action_row_add_suffix(row, widget.widget)
+    }
+}
+
+extension ActionRow {
+    /// A row that only shows a value at its end.
+    public convenience init(title: String, value: String) {
+        let label = Label(value)
+        label.addCSSClass("dim-label")
+        self.init(title: title, subtitle: "", showing: label)
+    }
 }
 
 /// An `AdwComboRow` of plain strings: a title, a subtitle and a choice from a list.

@@ -15,3 +15,24 @@ public enum WallClock {
         return String(cString: text)
     }
 }
+
+extension WallClock {
+    /// Today's date in local time: year, month (1–12) and day (1–31).
+    public static var localToday: (year: Int, month: Int, day: Int) {
+        guard let now = g_date_time_new_now_local() else { return (1970, 1, 1) }
+        defer { g_date_time_unref(now) }
+        return (Int(g_date_time_get_year(now)), Int(g_date_time_get_month(now)), Int(g_date_time_get_day_of_month(now)))
+    }
+}
+
+extension WallClock {
+    /// A calendar day as the locale writes it, with its weekday ("Monday 11/23/26");
+    /// empty when GLib cannot represent it.
+    public static func localDay(year: Int, month: Int, day: Int) -> String {
+        guard let time = g_date_time_new_local(gint(year), gint(month), gint(day), 0, 0, 0) else { return "" }
+        defer { g_date_time_unref(time) }
+        guard let text = g_date_time_format(time, "%A %x") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}

@@ -19,6 +19,10 @@ enum AppAction: String, CaseIterable {
     /// Say every card on the table.
     case readTable = "read-table"
     case game
+    /// The Set variant at the Set table.
+    case setVariant = "set-variant"
+    /// Open an earlier daily puzzle from the list of days.
+    case puzzles
     case matchMode = "match-mode"
     case cardCount = "card-count"
     case preferences
@@ -36,7 +40,7 @@ enum AppAction: String, CaseIterable {
     var scope: Scope {
         switch self {
         case .newGame, .deal, .hint, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable: .win
-        case .game, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+        case .game, .setVariant, .puzzles, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
 
@@ -61,7 +65,7 @@ enum AppAction: String, CaseIterable {
         case .shortcuts: ["<Control>question"]
         case .help: ["F1"]
         case .quit: ["<Control>q"]
-        case .game, .matchMode, .cardCount, .about: []
+        case .game, .setVariant, .puzzles, .matchMode, .cardCount, .about: []
         }
     }
 

@@ -80,7 +80,7 @@ final class CardTableController {
     /// Runs one command; every gesture, key, button and menu ends up here.
     /// Returns whether the command did something.
     @discardableResult
-    func execute(_ command: GameCommand) -> Bool {
+    func execute(_ command: GameCommand, automatic: Bool = false) -> Bool {
         switch command {
         case .gather: return changePile(geometry.gather(), event: .gathered)
         case .spread: return changePile(geometry.spread(), event: .spread)
@@ -96,7 +96,7 @@ final class CardTableController {
         default:
             guard let outcome = game.perform(command) else { return false }
             if outcome.changedGame { _ = geometry.spread() }
-            sync(event: .move(outcome))
+            sync(event: automatic ? .autoDealt(outcome) : .move(outcome))
             return outcome.changedGame
         }
     }
@@ -123,7 +123,9 @@ final class CardTableController {
     /// Brings back the game a new deal replaced (Undo after New Game).
     func restore(_ snapshot: TableSnapshot) { replaceGame(.previousGameBack) { _ = game.restore(snapshot) } }
 
-    private func replaceGame(_ event: TableEvent, _ change: () -> Void) {
+    /// Replaces the game's cards by what `change` leaves (another game, another
+    /// variant): the old cards leave, the new ones fly in, and `event` is told.
+    func replaceGame(_ event: TableEvent, _ change: () -> Void) {
         _ = geometry.spread()
         change()
         // Said on the focused card before every card leaves; the focus then goes to the new deal.

@@ -120,6 +120,9 @@ final class CardView {
         updateAccessibility()
     }
 
+    /// Where the card is in words, for a card off the grid ("from the last set").
+    var placeText: String? { didSet { if placeText != oldValue { updateAccessibility() } } }
+
     private func updateAccessibility() {
         // A new name on the focused card is read at once, so it is set only when it changes.
         if accessibleName != card.face.name {
@@ -131,6 +134,7 @@ final class CardView {
             // TRANSLATORS: a card's place on the table, said after its name and states.
             parts.append(tr("row {row}, column {column}").filling(["row": String(position.row + 1), "column": String(position.column + 1)]))
         }
+        if position == nil, let placeText { parts.append(placeText) }
         details.text = parts.joined(separator: trc("list", ", "))
         widget.setAccessiblePressed(card.state.contains(.selected))
         widget.setAccessibleDisabled(!card.isEnabled)

@@ -7,11 +7,15 @@ import TableCore
 /// `LaunchOptions` in the primary instance.
 @MainActor
 enum CommandLineOptions {
-    /// Declares `--game`, `--seed` and `--version`; anything else is refused.
+    /// Declares `--game`, `--seed`, `--variant`, `--date` and `--version`; anything else is refused.
     static func declare(on application: Application) {
         // TRANSLATORS: --help's lines. Keep the option values (matchismo, set, card, face) and GAME and N as they are.
         application.addStringOption("game", description: tr("Game to show: matchismo, set, card or face"), argument: "GAME")
         application.addStringOption("seed", description: tr("Start a new game dealt from this seed"), argument: "N")
+        // TRANSLATORS: --help's lines. Keep the values (classic, junior, chain, ultra, puzzle) and VARIANT as they are.
+        application.addStringOption(
+            "variant", description: tr("Set variant: classic, junior, chain, ultra or puzzle"), argument: "VARIANT")
+        application.addStringOption("date", description: tr("Open the daily puzzle of this day"), argument: "YYYY-MM-DD")
         application.addFlag("version", description: tr("Show the version and exit"))
         application.collectRemainingArguments(description: "")
         application.setOptionSummary(
@@ -39,8 +43,10 @@ enum CommandLineOptions {
         return -1
     }
 
-    /// The game and seed the options ask for.
+    /// The game, seed, variant and day the options ask for.
     static func parse(_ options: Application.Options) -> Result<LaunchOptions, LaunchOptionError> {
-        LaunchOptions.parse(game: options.string("game"), seed: options.string("seed"))
+        LaunchOptions.parse(
+            game: options.string("game"), seed: options.string("seed"), variant: options.string("variant"),
+            date: options.string("date"))
     }
 }

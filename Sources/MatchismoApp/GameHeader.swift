@@ -22,9 +22,18 @@ final class GameHeader {
         box.append(switcherTitle)
         box.append(Image(iconName: "pan-down-symbolic"))
         let menu = Menu()
+        let games = Menu()
         for kind in GameKind.allCases {
-            menu.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
+            games.append(kind.title, action: AppAction.game.detailed, target: kind.rawValue)
         }
+        menu.appendSection(nil, games)
+        let variants = Menu()
+        for variant in SetVariant.allCases {
+            variants.append(variant.title, action: AppAction.setVariant.detailed, target: variant.rawValue)
+        }
+        variants.append(tr("_Earlier Puzzles…"), action: AppAction.puzzles.detailed)
+        // TRANSLATORS: the game menu's section of Set variants.
+        menu.appendSection(tr("Set Variants"), variants)
         let button = MenuButton(child: box, menu: menu)
         button.tooltip = tr("Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4)")
         button.addCSSClass("flat")
@@ -51,11 +60,11 @@ final class GameHeader {
         CSS.load(Self.css)
     }
 
-    /// Names the switcher after the game on show.
-    func show(_ kind: GameKind) {
-        switcherTitle.titleText = kind.title
+    /// Names the switcher after the game on show (`title`: with Set's variant).
+    func show(_ kind: GameKind, title: String) {
+        switcherTitle.titleText = title
         // TRANSLATORS: the game switcher's name for a screen reader; {game} is "Matchismo", "Set", …
-        switcher.setAccessibleLabel(tr("Game: {game}").filling(["game": kind.title]))
+        switcher.setAccessibleLabel(tr("Game: {game}").filling(["game": title]))
     }
 
     /// Shows the score, or hides it for a game without one.

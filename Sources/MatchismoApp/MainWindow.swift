@@ -33,6 +33,10 @@ final class MainWindow {
     private var hasShownAGame = false
     private let application: Application
     private let matchismoTable: MatchismoTable
+    /// Set and its variants.
+    let setTable: SetTable
+    /// What a Set variant shows beside its table.
+    private let beside: BesideStrip
     private var lastStatus: [GameKind: String] = [:]
     /// The game-over page over each card table.
     private var covers: [GameKind: TableCover] = [:]
@@ -48,6 +52,8 @@ final class MainWindow {
     {
         self.application = application
         self.matchismoTable = matchismoTable
+        self.setTable = setTable
+        beside = BesideStrip(painter: painter)
         window = Window(application: application)
         window.title = AppInfo.name
         window.setDefaultSize(width: 960, height: 720)
@@ -65,6 +71,11 @@ final class MainWindow {
         stack.addNamed(self.face.root, name: GameKind.face.rawValue, title: GameKind.face.title)
         stack.verticalExpand = true
         content.append(stack)
+        content.append(beside.root)
+        beside.onChoose = { [weak self] card in
+            guard let self, let index = self.setTable.game.choosable.firstIndex(of: card) else { return }
+            self.send(.choose(index))
+        }
         content.append(makeStatusBar())
         content.append(makeActionBar())
         toasts = UndoToasts(over: content)
@@ -85,6 +96,7 @@ final class MainWindow {
             MainLoop.idle { self?.adaptToWidth(width) }
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
+        lastStatus[.set] = setTable.variant.rule
         CSS.load(Self.css + TableCover.css)
     }
 
@@ -139,7 +151,7 @@ final class MainWindow {
         if !focused { window.clearFocus() }
         // Hidden pages stay out of the accessible tree: only the shown game is visible.
         for (other, root) in roots where other != kind { root.isVisible = false }
-        header.show(kind)
+        header.show(kind, title: title(of: kind))
         refreshLabels()
         onStateChange?()
         // The player hears the game and its numbers after the card the focus
@@ -156,6 +168,10 @@ final class MainWindow {
     var currentTable: CardTableController? { table(current) }
 
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
+        if kind == .set {
+            beside.show(setTable.game)
+            if event?.changedGame == true { dealIfNothingToPlay() }
+        }
         if let event {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
             if kind == current {
@@ -168,13 +184,34 @@ final class MainWindow {
         onEvent?(kind, event)
     }
 
+    /// Whether Set deals 3 more by itself when nothing can be played (the preference).
+    var autoDeal: @MainActor () -> Bool = { false }
+
+    /// With auto-deal on, deals 3 more once the move is told when no success
+    /// is possible on the Set table under its variant's rule.
+    private func dealIfNothingToPlay() {
+        let game = setTable.game
+        guard autoDeal(), !game.isOver, game.canDeal, !game.hasPlayOnTable else { return }
+        MainLoop.idle { [weak self] in
+            guard let self, !self.isPaused else { return }
+            let game = self.setTable.game
+            guard !game.isOver, game.canDeal, !game.hasPlayOnTable else { return }
+            self.set.execute(.dealThree, automatic: true)
+        }
+    }
+
     /// What a sentence about game `kind` may mention.
     private func context(_ kind: GameKind, knownCard: CardFace?) -> TableContext {
         let game: TableGame? = table(kind)?.game
-        return TableContext(
+        var context = TableContext(
             kind: kind, score: game?.score ?? 0, tableCount: game?.cards.count ?? 1,
             deckCount: game?.deckCount ?? single.game.deck.count, matchMode: matchismoTable.mode,
             secondsPlayed: secondsPlayed(played(kind)), knownCard: knownCard, face: face.face)
+        if kind == .set {
+            context.variant = setTable.variant
+            context.found = setTable.game.found.count
+        }
+        return context
     }
 
     private func cards(of kind: GameKind) -> [TableCard] {
@@ -192,6 +229,14 @@ final class MainWindow {
         case .set: set
         case .card, .face: nil
         }
+    }
+
+    /// Adds `sentence` to what the status line says about game `kind`, and says it.
+    func add(_ sentence: String, for kind: GameKind) {
+        lastStatus[kind] = [lastStatus[kind] ?? "", sentence].filter { !$0.isEmpty }.joined(separator: " ")
+        guard kind == current else { return }
+        narrator.say(sentence)
+        refreshLabels()
     }
 
     /// Shows `message` in the status line of game `kind`.
@@ -218,13 +263,26 @@ final class MainWindow {
             deckLabel.text = ""
         }
         let inSet = current == .set
+        beside.root.isVisible = inSet && !isPaused && setTable.game.beside != .nothing
         header.showSetActions(inSet && !isNarrow)
         actionBar?.isVisible = inSet && isNarrow
     }
 
     /// The game `kind` as the clock and the records know it (Set with its variant).
     func played(_ kind: GameKind) -> PlayedGame {
-        PlayedGame(kind, variant: kind == .set ? .classic : nil)
+        PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
+    }
+
+    /// The switcher's title: the game, or Set's variant ("Set: Junior").
+    private func title(of kind: GameKind) -> String { played(kind).title }
+
+    /// Shows Set variant `variant` at the Set table: its game goes on, or one
+    /// is dealt from `seed` (`saved` replaces it, a puzzle day reopening).
+    func showVariant(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
+        guard variant != setTable.variant || saved != nil else { return }
+        setPaused(false)
+        set.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
+        header.show(current, title: title(of: current))
     }
 
     /// The game on show as the clock and the records know it.
@@ -262,6 +320,7 @@ final class MainWindow {
     func setTextScale(_ scale: Double) {
         matchismo.textScale = scale
         set.textScale = scale
+        beside.textScale = scale
         single.textScale = scale
     }
 
@@ -270,6 +329,7 @@ final class MainWindow {
         let painter = CardPainter(palette: palette, caching: .never)
         matchismo.painter = painter
         set.painter = painter
+        beside.painter = painter
         single.painter = painter
         face.palette = palette
     }

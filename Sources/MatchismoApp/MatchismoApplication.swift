@@ -62,6 +62,11 @@ public final class MatchismoApplication {
         pendingOptions = LaunchOptions()
         if let existing = window {
             if let game = options.game { showGame(game) }
+            if let date = options.date {
+                session?.openPuzzle(date)
+            } else if let variant = options.variant {
+                showVariant(variant)
+            }
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
             existing.window.present()
@@ -93,6 +98,7 @@ public final class MatchismoApplication {
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
+        window.autoDeal = { [weak self] in self?.preferences.autoDeal ?? false }
         self.session = session
         self.window = window
         dialogs = DialogPresenter(application: application, parent: window.window)
@@ -110,6 +116,7 @@ public final class MatchismoApplication {
             return false
         }
         followDesktopStyle(window)
+        actions.setState(.setVariant, session.set.variant.rawValue)
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
         return window
@@ -217,6 +224,14 @@ public final class MatchismoApplication {
             self.session?.show(kind)
             return true
         }
+        actions.addStateful(.setVariant, initial: SetVariant.classic.rawValue) { [weak self] value in
+            guard let variant = SetVariant(rawValue: value), let self else { return false }
+            self.showVariant(variant)
+            return true
+        }
+        actions.addPlain([
+            .puzzles: { [weak self] in self?.showPuzzles() },
+        ], window: nil)
         actions.addStateful(.matchMode, initial: "2") { [weak self] value in
             guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
             self.showGame(.matchismo)
@@ -260,6 +275,29 @@ public final class MatchismoApplication {
             session.undoNewGame()
         } else {
             window.send(.undo)
+        }
+    }
+
+    /// Shows Set with `variant` at its table, and the variant action's state.
+    private func showVariant(_ variant: SetVariant) {
+        showGame(.set)
+        session?.showVariant(variant)
+        actions.setState(.setVariant, variant.rawValue)
+    }
+
+    /// The list of daily puzzles with the records; a row opens its day's puzzle.
+    private func showPuzzles() {
+        guard let session else { return }
+        let book = session.records.puzzles
+        dialogs?.present("puzzles") { parent in
+            let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in
+                self?.showGame(.set)
+                self?.session?.openPuzzle(date)
+                self?.actions.setState(.setVariant, SetVariant.puzzle.rawValue)
+            }
+            window.setTransient(for: parent)
+            window.present()
+            return window
         }
     }
 

@@ -1,3 +1,4 @@
+import GLibKit
 import GameModel
 import TableCore
 
@@ -12,4 +13,15 @@ extension SetGame: MovesAndScore {}
 extension SingleCardGame: MovesAndScore {
     /// The single card keeps no score.
     var score: Int { 0 }
+}
+extension JuniorSetGame: MovesAndScore {}
+extension SetChainGame: MovesAndScore {}
+extension UltraSetGame: MovesAndScore {}
+
+extension PuzzleDate {
+    /// Today in local time, the day whose puzzle opens by default.
+    static var today: PuzzleDate {
+        let today = WallClock.localToday
+        return PuzzleDate(year: today.year, month: today.month, day: today.day) ?? PuzzleDate(dayNumber: 0)
+    }
 }

@@ -7,6 +7,8 @@ public struct PlayerPreferences: Equatable, Sendable {
     public var colorBlindSetColors = false
     /// Animations on, as far as the desktop allows.
     public var animations = true
+    /// Set deals 3 more by itself when no set is on the table.
+    public var autoDeal = false
     /// Light, dark, or the desktop's style.
     public var style = StyleChoice.system
     public var matchMode = MatchMode.twoCards
@@ -21,6 +23,7 @@ extension PlayerPreferences {
     init(_ stored: Preferences) {
         colorBlindSetColors = stored.setPalette == .colorblind
         animations = stored.animations
+        autoDeal = stored.autoDeal
         style = stored.style
         matchMode = stored.matchMode
         cardCount = stored.cardCount
@@ -32,6 +35,7 @@ extension PlayerPreferences {
         let palette: SetPalette = colorBlindSetColors ? .colorblind : .standard
         if stored.setPalette != palette { stored.setPalette = palette }
         if stored.animations != animations { stored.animations = animations }
+        if stored.autoDeal != autoDeal { stored.autoDeal = autoDeal }
         if stored.style != style { stored.style = style }
         if stored.matchMode != matchMode { stored.matchMode = matchMode }
         if stored.cardCount != cardCount { stored.cardCount = cardCount }

@@ -14,7 +14,10 @@ import Persistence
 final class PlayerRecords {
     private let sessions: SessionStore
     private let statisticsStore: StatisticsStore
+    private let puzzleStore: PuzzleBookStore
     private(set) var statistics = Statistics()
+    /// Every daily puzzle opened: progress, times, results.
+    private(set) var puzzles = PuzzleBook()
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
     private var recorded: Set<PlayedGame> = []
@@ -25,6 +28,7 @@ final class PlayerRecords {
     init(dataStore: DataStore = DataStore()) {
         sessions = SessionStore(dataStore: dataStore)
         statisticsStore = StatisticsStore(dataStore: dataStore)
+        puzzleStore = PuzzleBookStore(dataStore: dataStore)
     }
 
     /// Loads the statistics and the saved session; problems are reported once.
@@ -32,12 +36,18 @@ final class PlayerRecords {
         let stats = statisticsStore.load()
         statistics = stats.value ?? Statistics()
         stats.message.map { report($0) }
+        let book = puzzleStore.load()
+        puzzles = book.value ?? PuzzleBook()
+        book.message.map { report($0) }
         let session = sessions.load()
         session.message.map { report($0) }
         guard let saved = session.value else { return nil }
         let now = MainLoop.now
         restoreClock(.matchismo, saved.matchismo, now)
         restoreClock(.set(.classic), saved.set, now)
+        restoreClock(.set(.junior), saved.junior, now)
+        restoreClock(.set(.chain), saved.chain, now)
+        restoreClock(.set(.ultra), saved.ultra, now)
         restoreClock(.card, saved.card, now)
         return saved
     }
@@ -52,6 +62,24 @@ final class PlayerRecords {
     func show(_ game: PlayedGame?) { clock.show(game, at: MainLoop.now) }
 
     func seconds(_ kind: PlayedGame) -> Double { clock.seconds(kind, at: MainLoop.now) }
+
+    /// The puzzle of `date` as the player left it (or fresh), with the puzzle's clock set to its time.
+    func openPuzzle(_ date: PuzzleDate) -> PuzzleGame {
+        let day = puzzles.days[date]
+        clock.reset(.set(.puzzle), to: day?.seconds ?? 0, at: MainLoop.now)
+        if day?.isSolved == true { recorded.insert(.set(.puzzle)) } else { recorded.remove(.set(.puzzle)) }
+        return day?.game ?? PuzzleGame(date: date)
+    }
+
+    /// Keeps the puzzle's progress and time in the book, and saves the book.
+    func keepPuzzle(_ game: PuzzleGame) {
+        puzzles.keep(game, seconds: seconds(.set(.puzzle)))
+        do {
+            try puzzleStore.save(puzzles)
+        } catch {
+            reportSaveFailure(error)
+        }
+    }
 
     /// A game ended by the rules: it counts as finished (an assisted game sets no best time).
     func finished(_ kind: PlayedGame, score: Int, assisted: Bool = false) {

@@ -39,6 +39,14 @@ enum PreferencesPane {
                            control: animationSwitch))
         page.add(look)
 
+        let set = PreferencesGroup(title: GameKind.set.title)
+        let autoDeal = Switch(accessibleLabel: tr("Deal Automatically"))
+        autoDeal.isOn = initial.autoDeal
+        autoDeal.onToggled { on in update { $0.autoDeal = on } }
+        set.add(ActionRow(title: tr("Deal Automatically"),
+                          subtitle: tr("Deal 3 more cards when no set is on the table, and say so"), control: autoDeal))
+        page.add(set)
+
         let matchismo = PreferencesGroup(title: GameKind.matchismo.title, description: tr("A new size starts with the next game"))
         let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
                             items: [tr("2 Cards"), tr("3 Cards")])

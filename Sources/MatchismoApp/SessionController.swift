@@ -38,7 +38,10 @@ final class SessionController {
         self.showing = showing
         let dealsAfresh = { (kind: GameKind) in options.seed != nil && kind == showing }
         // The face is a view, not a game: it keeps its instructions, not a welcome back.
-        resumed = GameKind.allCases.filter { $0 != .face && saved?.has($0) == true && !dealsAfresh($0) }
+        resumed = GameKind.allCases.filter { kind in
+            guard kind != .face, !dealsAfresh(kind) else { return false }
+            return kind == .set ? Self.resumesSet(saved, options: options) : saved?.has(kind) == true
+        }
         let records = records
         func starting<Game: MovesAndScore>(_ kind: GameKind, _ saved: SavedGame<Game>?, deal: (UInt64) -> Game) -> Game {
             if let saved, !dealsAfresh(kind) { return saved.game }
@@ -50,12 +53,53 @@ final class SessionController {
         }
         matchismo = MatchismoTable(game: matchismoGame, cardCount: preferences.cardCount)
         matchismo.mode = preferences.matchMode
-        set = SetTable(game: starting(.set, saved?.set) { SetGame(seed: $0) })
+        set = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
 
     static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
+
+    /// The Set table with each variant's saved game, showing the variant asked
+    /// for or last shown; a `--seed` deals the shown variant afresh, and the
+    /// puzzle is the day asked for, or today's, as the player left it.
+    private static func setTable(options: LaunchOptions, saved: SavedSession?, records: PlayerRecords, dealsAfresh: Bool)
+        -> SetTable
+    {
+        let showing = options.variant ?? saved?.setVariant ?? .classic
+        let puzzleDate = options.date ?? .today
+        func resumed<Game: SetFamilyGame & MovesAndScore>(_ saved: SavedGame<Game>?) -> (any SetFamilyGame)? {
+            guard let saved else { return nil }
+            guard !(dealsAfresh && Game.variant == showing) else {
+                records.replacing(.set(Game.variant), score: saved.game.score, moves: saved.game.moves,
+                                  assisted: saved.game.isAssisted)
+                return nil
+            }
+            return saved.game
+        }
+        let candidates: [(any SetFamilyGame)?] = [
+            resumed(saved?.set), resumed(saved?.junior), resumed(saved?.chain), resumed(saved?.ultra),
+            records.openPuzzle(puzzleDate),
+        ]
+        let games = candidates.compactMap { $0 }
+        let shown = games.first { $0.variant == showing }
+            ?? showing.deal(seed: dealsAfresh ? options.seed ?? randomSeed() : randomSeed(), date: puzzleDate)
+        let table = SetTable(game: shown, puzzleDate: puzzleDate)
+        for game in games where game.variant != showing { table.keep(game) }
+        return table
+    }
+
+    /// Whether the Set table's shown variant was resumed from the saved session.
+    static func resumesSet(_ saved: SavedSession?, options: LaunchOptions) -> Bool {
+        guard let saved else { return false }
+        return switch options.variant ?? saved.setVariant {
+        case .classic: saved.set != nil
+        case .junior: saved.junior != nil
+        case .chain: saved.chain != nil
+        case .ultra: saved.ultra != nil
+        case .puzzle: false
+        }
+    }
 
     /// After every move: record a finished game, and save the session.
     func handle(_ event: TableEvent?, in kind: GameKind) {
@@ -63,6 +107,13 @@ final class SessionController {
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted)
+        }
+        if kind == .set, let puzzle = set.game as? PuzzleGame {
+            records.keepPuzzle(puzzle)
+            if event.outcome?.gameOver != nil {
+                let streak = records.puzzles.streak(today: .today)
+                window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
+            }
         }
         scheduleSave()
     }
@@ -85,6 +136,10 @@ final class SessionController {
         let kind = window.current
         replaced = nil
         switch kind {
+        case .set where set.variant == .puzzle:
+            // A puzzle is the day's: New Game opens today's, as the player left it.
+            openPuzzle(.today)
+            return false
         case .matchismo, .set:
             guard let table = window.table(kind) else { return false }
             let game = table.game
@@ -99,6 +154,27 @@ final class SessionController {
         }
         scheduleSave()
         return replaced != nil
+    }
+
+    /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.
+    func showVariant(_ variant: SetVariant) {
+        guard let window, variant != set.variant else { return }
+        replaced = nil
+        window.showVariant(variant, seed: Self.randomSeed())
+        scheduleSave()
+    }
+
+    /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.
+    func openPuzzle(_ date: PuzzleDate) {
+        guard let window else { return }
+        if let puzzle = set.game(of: .puzzle) as? PuzzleGame {
+            guard puzzle.date != date || set.variant != .puzzle else { return }
+            records.keepPuzzle(puzzle)
+        }
+        replaced = nil
+        set.puzzleDate = date
+        window.showVariant(.puzzle, saved: records.openPuzzle(date), seed: Self.randomSeed())
+        scheduleSave()
     }
 
     /// Whether Undo in game `kind` brings back the game New Game replaced.
@@ -123,6 +199,12 @@ final class SessionController {
         }
     }
 
+    /// The saved form of the Set table's game of `Game`'s variant, if it has one.
+    private func savedSet<Game: SetFamilyGame & MovesAndScore>(_: Game.Type) -> SavedGame<Game>? {
+        guard let game = set.game(of: Game.variant) as? Game else { return nil }
+        return records.saved(game, kind: .set(Game.variant), moves: game.moves)
+    }
+
     /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
     func save() {
         guard let window else { return }
@@ -130,7 +212,11 @@ final class SessionController {
         records.save(SavedSession(
             showing: window.current,
             matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
-            set: records.saved(set.game, kind: .set(.classic), moves: set.moves),
+            set: savedSet(SetGame.self),
+            junior: savedSet(JuniorSetGame.self),
+            chain: savedSet(SetChainGame.self),
+            ultra: savedSet(UltraSetGame.self),
+            setVariant: set.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
             matchMode: rules.mode, cardCount: rules.cardCount))

@@ -52,7 +52,7 @@ final class StatisticsWindow {
             (tr("Games finished"), LocaleText.integer(stats.finished)),
             (tr("Best score"), stats.bestScore.map(LocaleText.integer) ?? "—"),
             (tr("Average score"), stats.averageScore.map { LocaleText.fixed($0, decimals: 1) } ?? "—"),
-            (tr("Best time"), stats.bestTime.map(NumberText.duration) ?? "—"),
+            (tr("Best time without hints"), stats.bestTime.map(NumberText.duration) ?? "—"),
         ]
         for (index, row) in rows.enumerated() {
             let title = Label(row.0)
@@ -97,7 +97,7 @@ final class StatisticsWindow {
         }
         for (row, result) in sorted.enumerated() {
             let cells = [LocaleText.integer(result.score), NumberText.duration(result.duration), Self.date(result.date),
-                         result.finished ? tr("Finished") : tr("Abandoned")]
+                         Self.resultText(result)]
             for (column, text) in cells.enumerated() {
                 let label = Label(text)
                 label.setXAlign(column == 0 ? 1 : 0)
@@ -125,6 +125,16 @@ final class StatisticsWindow {
         case (.duration, false): tr("Sort by time, descending")
         case (.date, true): tr("Sort by date, ascending")
         case (.date, false): tr("Sort by date, descending")
+        }
+    }
+
+    /// How a game ended, and whether hints helped (such a game sets no best time).
+    static func resultText(_ result: GameResult) -> String {
+        switch (result.finished, result.assisted) {
+        case (true, false): tr("Finished")
+        case (true, true): tr("Finished with hints")
+        case (false, false): tr("Abandoned")
+        case (false, true): tr("Abandoned with hints")
         }
     }
 

@@ -25,3 +25,5 @@ public struct DocumentStore<Document: StoredDocument>: Sendable {
 public typealias SessionStore = DocumentStore<SavedSession>
 /// The statistics and high scores.
 public typealias StatisticsStore = DocumentStore<Statistics>
+/// Every daily puzzle opened: progress, times and results.
+public typealias PuzzleBookStore = DocumentStore<PuzzleBook>

@@ -7,6 +7,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case cardCount = "card-count"
     case setPalette = "set-palette"
     case animations
+    case autoDeal = "auto-deal"
     case style
     case windowWidth = "window-width"
     case windowHeight = "window-height"
@@ -20,6 +21,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .cardCount: .int(30)
         case .setPalette: .string(SetPalette.standard.rawValue)
         case .animations: .bool(true)
+        case .autoDeal: .bool(false)
         case .style: .string(StyleChoice.system.rawValue)
         case .windowWidth: .int(960)
         case .windowHeight: .int(720)

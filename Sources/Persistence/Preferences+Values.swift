@@ -31,6 +31,12 @@ extension Preferences {
         set { write(.style, .string(newValue.rawValue)) }
     }
 
+    /// Whether Set deals 3 more by itself when no set is on the table (`auto-deal`).
+    public var autoDeal: Bool {
+        get { readBool(.autoDeal) }
+        set { write(.autoDeal, .bool(newValue)) }
+    }
+
     /// Whether cards animate (`animations`); the desktop setting can still turn them off.
     public var animations: Bool {
         get { readBool(.animations) }

@@ -5,9 +5,12 @@ import GLibKit
 ///
 /// Saved at each completed move and when the window closes; stored as
 /// `session.json`. A game that was never started is nil.
+///
+/// Format 2 added the Set variants (each its own saved game, and the variant
+/// and puzzle day on show); a format 1 session loads with classic Set shown.
 public struct SavedSession: StoredDocument, Equatable {
     public static let fileName = "session.json"
-    public static let format = 1
+    public static let format = 2
     public static var messages: DocumentMessages {
         // TRANSLATORS: told once when the saved game cannot be used; {reason} says why, {path} names a file.
         DocumentMessages(
@@ -20,7 +23,13 @@ public struct SavedSession: StoredDocument, Equatable {
     /// The game on show.
     public var showing: GameKind
     public var matchismo: SavedGame<MatchismoGame>?
+    /// Classic Set.
     public var set: SavedGame<SetGame>?
+    public var junior: SavedGame<JuniorSetGame>?
+    public var chain: SavedGame<SetChainGame>?
+    public var ultra: SavedGame<UltraSetGame>?
+    /// The Set variant on show at the Set table.
+    public var setVariant: SetVariant
     public var card: SavedGame<SingleCardGame>?
     /// The face view's happiness and size; nil in sessions saved before the face existed.
     public var face: HappinessFace?
@@ -35,6 +44,10 @@ public struct SavedSession: StoredDocument, Equatable {
         showing: GameKind = .matchismo,
         matchismo: SavedGame<MatchismoGame>? = nil,
         set: SavedGame<SetGame>? = nil,
+        junior: SavedGame<JuniorSetGame>? = nil,
+        chain: SavedGame<SetChainGame>? = nil,
+        ultra: SavedGame<UltraSetGame>? = nil,
+        setVariant: SetVariant = .classic,
         card: SavedGame<SingleCardGame>? = nil,
         face: HappinessFace? = nil,
         matchMode: MatchMode = .twoCards,
@@ -43,14 +56,19 @@ public struct SavedSession: StoredDocument, Equatable {
         self.showing = showing
         self.matchismo = matchismo
         self.set = set
+        self.junior = junior
+        self.chain = chain
+        self.ultra = ultra
+        self.setVariant = setVariant
         self.card = card
         self.face = face
         self.matchMode = matchMode
         self.cardCount = Self.clamped(cardCount)
     }
 
-    /// Decodes leniently where a bad value cannot hurt: an unknown game on show
-    /// becomes Matchismo and the card count is clamped. Bad game states fail,
+    /// Decodes leniently where a bad value cannot hurt: an unknown game or
+    /// variant on show becomes Matchismo or classic Set, and the card count is
+    /// clamped. Sessions from before the variants have none of theirs. Bad game states fail,
     /// and so does a face out of range; a session without a face (saved before
     /// the face existed) loads with none.
     public init(from decoder: any Decoder) throws {
@@ -59,6 +77,10 @@ public struct SavedSession: StoredDocument, Equatable {
             showing: (try? container.decode(GameKind.self, forKey: .showing)) ?? .matchismo,
             matchismo: try container.decodeIfPresent(SavedGame<MatchismoGame>.self, forKey: .matchismo),
             set: try container.decodeIfPresent(SavedGame<SetGame>.self, forKey: .set),
+            junior: try container.decodeIfPresent(SavedGame<JuniorSetGame>.self, forKey: .junior),
+            chain: try container.decodeIfPresent(SavedGame<SetChainGame>.self, forKey: .chain),
+            ultra: try container.decodeIfPresent(SavedGame<UltraSetGame>.self, forKey: .ultra),
+            setVariant: (try? container.decodeIfPresent(SetVariant.self, forKey: .setVariant)) ?? .classic,
             card: try container.decodeIfPresent(SavedGame<SingleCardGame>.self, forKey: .card),
             face: try container.decodeIfPresent(HappinessFace.self, forKey: .face),
             matchMode: try container.decode(MatchMode.self, forKey: .matchMode),

@@ -4,6 +4,10 @@ import GLibKit
 /// What a sentence about a table may refer to besides the event itself.
 public struct TableContext: Equatable, Sendable {
     public var kind: GameKind
+    /// The Set variant, in Set.
+    public var variant: SetVariant?
+    /// Successes so far (sets, UltraSets), for the puzzle's progress.
+    public var found = 0
     public var score: Int
     public var tableCount: Int
     public var deckCount: Int
@@ -39,6 +43,15 @@ public struct TableContext: Equatable, Sendable {
 /// line shows it and a screen reader hears it. Each leads with the result and
 /// ends with the score when the score changed.
 public enum EventText {
+    /// Why cards were dealt by themselves, under the variant's rule.
+    static func noPlay(_ variant: SetVariant?) -> String {
+        switch variant {
+        case .chain?: tr("No set on the table keeps the chain, so 3 more cards were dealt.")
+        case .ultra?: tr("No UltraSet on the table, so 3 more cards were dealt.")
+        default: tr("No set on the table, so 3 more cards were dealt.")
+        }
+    }
+
     /// The sentence for `event`; nil when there is nothing to add to what the
     /// player already heard (a drawn card whose new name was just read).
     public static func sentence(for event: TableEvent, in context: TableContext) -> String? {
@@ -47,11 +60,15 @@ public enum EventText {
             let sentence = move(outcome.event, in: context)
             guard let totals = outcome.gameOver else { return sentence }
             return [sentence, gameOver(totals, in: context)].compactMap { $0 }.joined(separator: " ")
+        case .autoDealt(let outcome):
+            let dealt = sentence(for: .move(outcome), in: context) ?? ""
+            return noPlay(context.variant) + " " + dealt
         case .undid(let done): return done ? scored(tr("Undid the last move."), context) : tr("Nothing to undo.")
         case .gathered: return tr("Gathered the cards into a pile. Press Escape or click the pile to spread them.")
         case .spread: return tr("Spread the cards.")
         case .newGame: return newGame(in: context)
         case .previousGameBack: return scored(tr("Your previous game is back."), context)
+        case .variantShown(let variant): return variant.rule + " " + TableReading.numbers(context, cards: [])
         case .faceScaled(let scale):
             // TRANSLATORS: the single card's court art was scaled; {percent} is a whole number.
             return tr("Court art at {percent} percent.").filling(["percent": String(Int((scale * 100).rounded()))])
@@ -98,6 +115,14 @@ public enum EventText {
     public static var newGameDealt: String {
         // TRANSLATORS: a toast with an Undo button, after New Game replaced a game in progress.
         tr("New game dealt")
+    }
+
+    /// Said after the daily puzzle's game-over sentence: the streak of days solved.
+    public static func puzzleSolved(streak: Int, best: Int) -> String {
+        // TRANSLATORS: after solving a daily puzzle; {count} days in a row, {best} the longest run.
+        trn("Daily puzzle solved: {count} day in a row (longest {best}).",
+            "Daily puzzle solved: {count} days in a row (longest {best}).", streak)
+            .counting(streak).filling(["best": String(best)])
     }
 
     /// Said when the game is paused.
@@ -150,7 +175,12 @@ public enum EventText {
         case .deselected(let card):
             return known(.set(card)) ? tr("Deselected.") : tr("Deselected {card}.").filling(["card": card.name])
         case .selectionCleared: return tr("Selection cleared.")
-        case .setFound(_, let points): return scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
+        case .setFound(_, let points):
+            let set = scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
+            guard context.variant == .puzzle else { return set }
+            // TRANSLATORS: the daily puzzle's progress; {found} of {total} sets.
+            return set + " " + tr("{found} of {total} sets found.")
+                .filling(["found": String(context.found), "total": String(DailyPuzzle.setCount)])
         case .notASet(_, let penalty):
             // TRANSLATORS: {penalty} is the number of points lost.
             return scored(tr("Not a set. Minus {penalty}.").filling(["penalty": String(penalty)]), context)
@@ -209,6 +239,9 @@ public enum EventText {
         case .flipped(let card, let faceUp):
             if known(.playing(card)) { return nil }
             return faceUp ? tr("Turned up {card}.").filling(["card": card.name]) : tr("Turned the card face down.")
+        case .refused(.noSetOnTable(let canDeal)) where context.variant == .chain || context.variant == .ultra:
+            let none = context.variant == .chain ? tr("No set on the table keeps the chain.") : tr("No UltraSet on the table.")
+            return canDeal ? none + " " + tr("Deal 3 more cards.") : none
         case .refused(let reason): return refusal(reason, in: context.kind)
         }
     }

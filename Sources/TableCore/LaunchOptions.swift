@@ -5,14 +5,23 @@ import GLibKit
 public struct LaunchOptions: Equatable, Sendable {
     public var game: GameKind?
     public var seed: UInt64?
+    /// The Set variant; given, the game is Set.
+    public var variant: SetVariant?
+    /// The day of the daily puzzle; given, the game is Set's puzzle.
+    public var date: PuzzleDate?
 
-    public init(game: GameKind? = nil, seed: UInt64? = nil) {
+    public init(game: GameKind? = nil, seed: UInt64? = nil, variant: SetVariant? = nil, date: PuzzleDate? = nil) {
         self.game = game
         self.seed = seed
+        self.variant = variant
+        self.date = date
     }
 
-    /// Reads `--game` and `--seed` values, or explains what is wrong.
-    public static func parse(game: String?, seed: String?) -> Result<LaunchOptions, LaunchOptionError> {
+    /// Reads `--game`, `--seed`, `--variant` and `--date` values, or explains
+    /// what is wrong. A variant or a date implies Set; a date implies the puzzle.
+    public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil)
+        -> Result<LaunchOptions, LaunchOptionError>
+    {
         var options = LaunchOptions()
         if let game {
             guard let kind = GameKind(rawValue: game) else { return .failure(.badGame(game)) }
@@ -22,6 +31,20 @@ public struct LaunchOptions: Equatable, Sendable {
             guard let value = UInt64(seed) else { return .failure(.badSeed(seed)) }
             options.seed = value
         }
+        if let variant {
+            guard let value = SetVariant(rawValue: variant) else { return .failure(.badVariant(variant)) }
+            options.variant = value
+        }
+        if let date {
+            guard let day = PuzzleDate(parsing: date) else { return .failure(.badDate(date)) }
+            guard (options.variant ?? .puzzle) == .puzzle else { return .failure(.dateWithoutPuzzle) }
+            options.date = day
+            options.variant = .puzzle
+        }
+        if options.variant != nil {
+            guard (options.game ?? .set) == .set else { return .failure(.variantWithoutSet) }
+            options.game = .set
+        }
         return .success(options)
     }
 }
@@ -30,6 +53,10 @@ public struct LaunchOptions: Equatable, Sendable {
 public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case badGame(String)
     case badSeed(String)
+    case badVariant(String)
+    case badDate(String)
+    case variantWithoutSet
+    case dateWithoutPuzzle
     case unexpectedArguments
     case noDisplay
 
@@ -40,8 +67,17 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
             tr("unknown game '{value}'. Use --game=matchismo, --game=set, --game=card or --game=face.").filling(["value": value])
         case .badSeed(let value):
             tr("invalid seed '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
+        case .badVariant(let value):
+            tr("unknown variant '{value}'. Use --variant=classic, --variant=junior, --variant=chain, --variant=ultra or --variant=puzzle.")
+                .filling(["value": value])
+        case .badDate(let value):
+            tr("invalid date '{value}'. Use a day that exists, written YYYY-MM-DD, such as --date=2026-11-23.").filling(["value": value])
+        case .variantWithoutSet:
+            tr("--variant is for Set. Use it alone or with --game=set.")
+        case .dateWithoutPuzzle:
+            tr("--date opens a daily puzzle. Use it alone or with --variant=puzzle.")
         case .unexpectedArguments:
-            tr("unexpected arguments. Options are --game=GAME, --seed=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         case .noDisplay:
             tr("cannot open a display. Matchismo is a desktop game: start it in a graphical session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         }

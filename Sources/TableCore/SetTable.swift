@@ -1,27 +1,61 @@
 import CardArt
 import GameModel
 
-/// Set adapted to the shared table.
+/// Set and its variants adapted to the shared table. The table holds one game
+/// of each variant played so far and shows one of them; each keeps its own
+/// undo history.
 @MainActor
 public final class SetTable: TableGame {
     public let kind = GameKind.set
     /// Set cards are drawn wide, 8:5, so symbols sit side by side.
     nonisolated public static let cardAspectRatio = 8.0 / 5.0
     public var aspectRatio: Double { Self.cardAspectRatio }
-    public internal(set) var history: UndoHistory<SetGame>
+    /// The variant on show.
+    public private(set) var variant: SetVariant
+    private var histories: [SetVariant: any SetHistory]
+    /// The day whose puzzle a new puzzle game deals.
+    public var puzzleDate: PuzzleDate
 
-    public init(seed: UInt64) {
-        history = UndoHistory(SetGame(seed: seed))
+    /// A classic game dealt from `seed`.
+    public convenience init(seed: UInt64) {
+        self.init(game: SetGame(seed: seed))
     }
 
-    /// Resumes a saved game.
-    public init(game: SetGame) {
-        history = UndoHistory(game)
+    /// Resumes a saved game, which is shown.
+    public init(game: some SetFamilyGame, puzzleDate: PuzzleDate? = nil) {
+        variant = game.variant
+        histories = [game.variant: history(of: game)]
+        self.puzzleDate = puzzleDate ?? (game as? PuzzleGame)?.date ?? PuzzleDate(dayNumber: 0)
     }
 
-    public var game: SetGame { history.game }
+    /// The game on show.
+    public var game: any SetFamilyGame { current.current }
+
+    /// The game of `variant`, when one has been dealt or resumed.
+    public func game(of variant: SetVariant) -> (any SetFamilyGame)? { histories[variant]?.current }
+
+    private var current: any SetHistory {
+        get { histories[variant]! }
+        set { histories[variant] = newValue }
+    }
+
+    /// Holds `game` as its variant's game, without showing it.
+    public func keep(_ game: any SetFamilyGame) {
+        histories[game.variant] = history(of: game)
+    }
+
+    /// Shows `variant`, dealing it from `seed` (or resuming `saved`) when it has no game yet.
+    public func show(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
+        self.variant = variant
+        if let saved {
+            histories[variant] = history(of: saved)
+        } else if histories[variant] == nil {
+            histories[variant] = history(of: variant.deal(seed: seed, date: puzzleDate))
+        }
+    }
 
     public var cards: [TableCard] {
+        let game = game
         let selected = Set(game.selection), hinted = Set(game.hinted)
         return game.table.map { card in
             var state: CardLook.State = []
@@ -32,15 +66,15 @@ public final class SetTable: TableGame {
     }
 
     public var score: Int { game.score }
-    public var deckCount: Int { game.deck.count }
-    public var canDeal: Bool { !game.deck.isEmpty && !game.isOver }
-    public var canUndo: Bool { history.canUndo }
+    public var deckCount: Int { game.deckCount }
+    public var canDeal: Bool { game.canDeal && !game.isOver }
+    public var canUndo: Bool { current.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
-    public var isAssisted: Bool { history.game.found.isEmpty && false }
+    public var isAssisted: Bool { game.isAssisted }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
-        let setCommand: SetGame.Command
+        let setCommand: SetCommand
         switch command {
         case .choose(let index): setCommand = .choose(index)
         case .dealThree: setCommand = .dealThree
@@ -49,12 +83,21 @@ public final class SetTable: TableGame {
         case .clearSelection: setCommand = .deselectAll
         default: return nil
         }
-        return history.perform { $0.perform(setCommand) }
+        return current.perform(setCommand)
     }
 
-    public func undo() -> Bool { history.undo() }
+    public func undo() -> Bool { current.undo() }
 
+    /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle).
     public func newGame(seed: UInt64) {
-        history.reset(to: SetGame(seed: seed))
+        current = history(of: variant.deal(seed: seed, date: puzzleDate))
     }
+
+    /// Replaces the variant on show's game and history (a snapshot coming back).
+    func replaceCurrent(_ history: any SetHistory) {
+        current = history
+    }
+
+    /// The variant on show's game with its history.
+    var currentHistory: any SetHistory { current }
 }

@@ -6,6 +6,8 @@ import GameModel
 public enum TableEvent: Equatable, Sendable {
     /// A game command and what it did.
     case move(GameOutcome)
+    /// Cards dealt by the table itself, because nothing could be played (the auto-deal preference).
+    case autoDealt(GameOutcome)
     /// Undo ran; false when there was nothing to undo.
     case undid(Bool)
     /// The cards were gathered into one pile.
@@ -16,6 +18,8 @@ public enum TableEvent: Equatable, Sendable {
     case newGame
     /// The game a new deal replaced came back (Undo after New Game).
     case previousGameBack
+    /// The Set table shows another variant (its own game, resumed or dealt).
+    case variantShown(SetVariant)
     /// The single card's court art was scaled to this factor.
     case faceScaled(Double)
     /// New Matchismo rules wait for the next game.
@@ -26,15 +30,18 @@ public enum TableEvent: Equatable, Sendable {
     /// Whether the game changed (so it is saved).
     public var changedGame: Bool {
         switch self {
-        case .move(let outcome): outcome.changedGame
+        case .move(let outcome), .autoDealt(let outcome): outcome.changedGame
         case .undid(let done): done
-        case .newGame, .previousGameBack, .face: true
+        case .newGame, .previousGameBack, .variantShown, .face: true
         case .gathered, .spread, .faceScaled, .rulesPending: false
         }
     }
 
     /// The game's outcome, when this is a move.
     public var outcome: GameOutcome? {
-        if case .move(let outcome) = self { outcome } else { nil }
+        switch self {
+        case .move(let outcome), .autoDealt(let outcome): outcome
+        default: nil
+        }
     }
 }

@@ -12,7 +12,7 @@ public enum TableReading {
     }
 
     /// The score and the cards, without the time.
-    private static func numbers(_ context: TableContext, cards: [TableCard]) -> String {
+    static func numbers(_ context: TableContext, cards: [TableCard]) -> String {
         switch context.kind {
         case .set:
             let table = context.tableCount

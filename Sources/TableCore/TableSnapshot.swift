@@ -3,7 +3,8 @@ import GameModel
 /// A whole game with its undo history, kept so a new deal can be taken back.
 public enum TableSnapshot: Sendable {
     case matchismo(UndoHistory<MatchismoGame>)
-    case set(UndoHistory<SetGame>)
+    /// A game of a Set variant, which comes back only to that variant.
+    case set(SetVariant, any SetHistory)
 
     public var kind: GameKind {
         switch self {
@@ -25,12 +26,13 @@ extension MatchismoTable {
 }
 
 extension SetTable {
-    public func snapshot() -> TableSnapshot { .set(history) }
+    public func snapshot() -> TableSnapshot { .set(variant, currentHistory) }
 
-    /// Brings back a game from `snapshot`; false when it is another game's.
+    /// Brings back a game from `snapshot`; false when it is another game's or
+    /// another variant's (the variant on show must be the snapshot's).
     public func restore(_ snapshot: TableSnapshot) -> Bool {
-        guard case .set(let saved) = snapshot else { return false }
-        history = saved
+        guard case .set(let savedVariant, let saved) = snapshot, savedVariant == variant else { return false }
+        replaceCurrent(saved)
         return true
     }
 }

@@ -8,18 +8,26 @@ import Testing
 struct CommandLineTests {
     static let seedMessage = "Use a whole number from 0 to 18446744073709551615."
     static let gameMessage = "Use --game=matchismo, --game=set, --game=card or --game=face."
+    static let variantMessage =
+        "Use --variant=classic, --variant=junior, --variant=chain, --variant=ultra or --variant=puzzle."
+    static let dateMessage = "Use a day that exists, written YYYY-MM-DD, such as --date=2026-11-23."
 
     // MARK: Window options, checked before any display is needed
 
-    @Test("Bad --seed and --game values exit with status 2 and say what is accepted", arguments: [
+    @Test("Bad --seed, --game, --variant and --date values exit with status 2 and say what is accepted", arguments: [
         ("--seed=-1", "matchismo: invalid seed '-1'. \(seedMessage)"),
         ("--seed=abc", "matchismo: invalid seed 'abc'. \(seedMessage)"),
         ("--seed=18446744073709551616", "matchismo: invalid seed '18446744073709551616'. \(seedMessage)"),
         ("--game=poker", "matchismo: unknown game 'poker'. \(gameMessage)"),
         ("--game=", "matchismo: unknown game ''. \(gameMessage)"),
+        ("--variant=speed", "matchismo: unknown variant 'speed'. \(variantMessage)"),
+        ("--date=2026-02-30", "matchismo: invalid date '2026-02-30'. \(dateMessage)"),
+        ("--date=23.11.2026", "matchismo: invalid date '23.11.2026'. \(dateMessage)"),
+        ("--game=matchismo --variant=junior", "matchismo: --variant is for Set. Use it alone or with --game=set."),
+        ("--variant=chain --date=2026-11-23", "matchismo: --date opens a daily puzzle. Use it alone or with --variant=puzzle."),
     ])
     func badValue(argument: String, message: String) async throws {
-        let result = try await MatchismoCommand.run([argument])
+        let result = try await MatchismoCommand.run(argument.split(separator: " ").map(String.init))
         #expect(result.stderr == message + "\n")
         #expect(result.status == .exited(2))
         #expect(result.stdout.isEmpty)
@@ -29,7 +37,7 @@ struct CommandLineTests {
     func strayArgument() async throws {
         let result = try await MatchismoCommand.run(["AS"])
         #expect(result.stderr == """
-            matchismo: unexpected arguments. Options are --game=GAME, --seed=N and --version; \
+            matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; \
             to draw cards without a display use 'matchismo render'. See 'matchismo --help'.
 
             """)

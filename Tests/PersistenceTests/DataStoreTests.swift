@@ -28,7 +28,7 @@ struct DataStoreTests {
         let data = try #require(contents(store.path(of: SavedSession.self)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["format", "saved", "payload"])
-        #expect(object["format"] as? Int == 1)
+        #expect(object["format"] as? Int == 2)
         #expect(object["saved"] as? String == ISO8601DateFormatter().string(from: fixedDate))
         #expect((object["payload"] as? [String: Any])?["showing"] as? String == "set")
         #expect(directory.names() == ["a"])
@@ -57,7 +57,7 @@ struct DataStoreTests {
             case .wrongTypes: Data(#"{"format":"one","saved":3,"payload":[]}"#.utf8)
             case .notAnEnvelope: Data("[1, 2, 3]".utf8)
             case .futureFormat:
-                Data(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: #""format" : 1"#, with: #""format" : 7"#).utf8)
+                Data(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: #""format" : \#(SavedSession.format)"#, with: #""format" : 7"#).utf8)
             }
         }
 

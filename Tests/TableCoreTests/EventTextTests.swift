@@ -359,7 +359,7 @@ struct EventTextTests {
         var last: GameOutcome?
         var moves = 0
         while !table.isOver && moves < 500 {
-            if let set = table.game.setsOnTable.first {
+            if let set = SetRules.allSets(in: table.game.table).first {
                 last = table.choose(set)
             } else {
                 last = table.perform(.dealThree)

@@ -46,11 +46,36 @@ struct LaunchOptionsTests {
         #expect(LaunchOptionError.badSeed("-1").description
             == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
         #expect(LaunchOptionError.unexpectedArguments.description
-            == "matchismo: unexpected arguments. Options are --game=GAME, --seed=N and --version; "
+            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; "
             + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         #expect(LaunchOptionError.noDisplay.description
             == "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
             + "session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         #expect("\(LaunchOptionError.badGame("x"))" == LaunchOptionError.badGame("x").description)
+    }
+}
+
+extension LaunchOptionsTests {
+    @Test func variantsAndDatesImplySet() {
+        #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "junior")
+            == .success(LaunchOptions(game: .set, variant: .junior)))
+        #expect(LaunchOptions.parse(game: "set", seed: "3", variant: "ultra")
+            == .success(LaunchOptions(game: .set, seed: 3, variant: .ultra)))
+        let day = PuzzleDate(year: 2026, month: 11, day: 23)
+        #expect(LaunchOptions.parse(game: nil, seed: nil, date: "2026-11-23")
+            == .success(LaunchOptions(game: .set, variant: .puzzle, date: day)))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "puzzle", date: "2026-11-23")
+            == .success(LaunchOptions(game: .set, variant: .puzzle, date: day)))
+    }
+
+    @Test func badVariantsAndDatesAreRefused() {
+        for bad in ["Junior", "", "speed", "classic "] {
+            #expect(LaunchOptions.parse(game: nil, seed: nil, variant: bad) == .failure(.badVariant(bad)))
+        }
+        for bad in ["2026-02-29", "2026-13-01", "2026-1-05", "26-11-23", "", "today", "2026-11-23x"] {
+            #expect(LaunchOptions.parse(game: nil, seed: nil, date: bad) == .failure(.badDate(bad)))
+        }
+        #expect(LaunchOptions.parse(game: "card", seed: nil, variant: "junior") == .failure(.variantWithoutSet))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "chain", date: "2026-11-23") == .failure(.dateWithoutPuzzle))
     }
 }

@@ -24,7 +24,7 @@ enum Sample {
     }
 
     /// Three table indices of `game` that are not a set.
-    static func nonSet(in game: SetGame) -> [Int] {
+    static func nonSet(in game: any SetFamilyGame) -> [Int] {
         let indices = game.table.indices
         for a in indices {
             for b in indices where b > a {

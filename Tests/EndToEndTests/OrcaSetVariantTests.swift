@@ -1,0 +1,45 @@
+import Foundation
+import GameModel
+import TableCore
+import Testing
+
+/// What a blind player hears in Set's variants (issue 18): results that name
+/// the variant's rule, and the cards beside the table read like the table's.
+@Suite("Orca: Set variants (end to end)", .serialized, .timeLimit(.minutes(3)))
+struct OrcaSetVariantTests {
+    static let seed: UInt64 = 11
+
+    @Test("Set-Chain by keys: the free first set, a set that breaks the chain said with the rule, the last set beside the table")
+    func chainSpeech() async throws {
+        try await OrcaPlayer.play(["--variant=chain", "--seed=\(Self.seed)"]) { player, _ in
+            var game = SetChainGame(seed: Self.seed)
+            /// Chooses each card by its place in reading order (Home, then Right that many times, then
+            /// Space), all in one call; returns the speech up to the fence.
+            func choose(_ indices: [Int], until what: String) async throws -> [String] {
+                let keys = indices.flatMap { ["Home"] + Array(repeating: "Right", count: $0) + ["space"] }
+                return try await player.press(keys, until: "\"\(what)\"", settle: true) { $0.contains { $0.hasPrefix(what) } }
+            }
+
+            let first = try #require(SetRules.firstSet(in: game.table))
+            for index in first { _ = game.perform(.choose(index)) }
+            var spoken = try await choose(first, until: "Set! 3 points. Score 3.")
+            #expect(spoken.filter { $0 == "Set! 3 points. Score 3." }.count == 1, "\(spoken)")
+            let lastSet = try #require(game.found.last)
+            // The last set's cards appear under the table, which may then re-flow into more columns.
+            _ = try await player.app.waitForTree("the last set beside the table") {
+                $0.visibleCards.filter { $0.gridPosition == nil }.count == 3
+            }
+
+            let plain = try #require(SetRules.firstSet(in: game.table), "the table holds a set without the last set's cards")
+            let expected = "Not a chain: a set must keep one card of the last set, \(Spoken.list(lastSet.map(\.name))). "
+                + "Minus 1. Score 2."
+            spoken = try await choose(plain, until: "Not a chain")
+            #expect(spoken.contains(expected), "\(spoken)")
+
+            // Tab leaves the table for the last set beside it: each card says its name and where it is.
+            spoken = try await player.press(["Tab"], until: "a card of the last set") { $0.contains { $0.contains("from the last set") } }
+            #expect(spoken.contains("\(lastSet[0].name) push button."), "\(spoken)")
+            #expect(spoken.contains { $0.contains("from the last set") }, "\(spoken)")
+        }
+    }
+}
