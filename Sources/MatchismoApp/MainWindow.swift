@@ -252,7 +252,11 @@ final class MainWindow {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
             header.setScore(game.score)
-            deckLabel.text = EventText.deckCount(game.deckCount)
+            if current == .set, let puzzle = setTable.game as? PuzzleGame {
+                deckLabel.text = PuzzleListWindow.title(of: puzzle.date, today: .today)
+            } else {
+                deckLabel.text = EventText.deckCount(game.deckCount)
+            }
             covers[current]?.update(
                 isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(played(current))))
         case .card:

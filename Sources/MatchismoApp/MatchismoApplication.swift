@@ -288,6 +288,8 @@ public final class MatchismoApplication {
     /// The list of daily puzzles with the records; a row opens its day's puzzle.
     private func showPuzzles() {
         guard let session else { return }
+        // The puzzle on show is listed with its time now.
+        if let puzzle = session.set.game(of: .puzzle) as? PuzzleGame { session.records.keepPuzzle(puzzle) }
         let book = session.records.puzzles
         dialogs?.present("puzzles") { parent in
             let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in

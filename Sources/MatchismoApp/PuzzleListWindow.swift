@@ -23,7 +23,7 @@ enum PuzzleListWindow {
         let listed = Set((0...daysBack).map { today.adding(days: -$0) }).union(book.days.keys.filter { $0 <= today })
         for date in listed.sorted(by: >) {
             let open = Button(label: tr("_Open"))
-            open.setAccessibleLabel(tr("Open the puzzle of {day}").filling(["day": name(of: date, today: today)]))
+            // The row labels its button: a screen reader hears the day and the progress with "Open".
             open.addCSSClass("flat")
             open.setAlign(horizontal: .center, vertical: .center)
             open.onClicked { [weak window] in
@@ -56,6 +56,13 @@ enum PuzzleListWindow {
         if date == today.adding(days: -1) { return tr("Yesterday") }
         let local = WallClock.localDay(year: date.year, month: date.month, day: date.day)
         return local.isEmpty ? date.text : local
+    }
+
+    /// The puzzle's day under the table: "Today's puzzle", "Puzzle of Monday 11/23/26".
+    static func title(of date: PuzzleDate, today: PuzzleDate) -> String {
+        if date == today { return tr("Today's puzzle") }
+        // TRANSLATORS: {day} is "Yesterday" or a date with its weekday.
+        return tr("Puzzle of {day}").filling(["day": name(of: date, today: today)])
     }
 
     /// How far the player got with one day's puzzle.

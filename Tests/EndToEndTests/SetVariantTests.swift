@@ -185,6 +185,42 @@ struct SetVariantTests {
         }
     }
 
+    @Test("Daily Puzzles lists the days with the records; its Open button, pressed from the keyboard, opens yesterday's puzzle")
+    func earlierPuzzles() async throws {
+        try await AppSession.with(["--variant=puzzle"]) { app in try await Self.openYesterday(app) }
+    }
+
+    static func openYesterday(_ app: AppSession) async throws {
+        do {
+            _ = try await app.settledTree()
+            // What the game menu's "Earlier Puzzles…" item does: the application's "puzzles" action.
+            _ = try await app.run("gdbus", [
+                "call", "--session", "--dest", "io.github.matchismo.Matchismo", "--object-path", "/io/github/matchismo/Matchismo",
+                "--method", "org.gtk.Actions.Activate", "puzzles", "[]", "{}",
+            ]).check()
+            let list = try await app.waitForTree("the Daily Puzzles window") {
+                $0.allNodes.contains { Self.isOpenButton($0, day: "Yesterday") && $0.isOnScreen }
+            }
+            #expect(list.allNodes.contains { $0.displayedText == "Current streak" }, "\(list)")
+            #expect(list.allNodes.contains { $0.displayedText == "Today" }, "\(list)")
+            for _ in 0..<12 {
+                if try await app.accessibleTree().allNodes.contains(where: {
+                    Self.isOpenButton($0, day: "Yesterday") && $0.has(state: "focused")
+                }) { break }
+                try await app.key("Tab")
+            }
+            try await app.key("space")
+            let now = Date()
+            let parts = Calendar.current.dateComponents([.year, .month, .day], from: now.addingTimeInterval(-86_400))
+            let yesterday = try #require(PuzzleDate(year: parts.year!, month: parts.month!, day: parts.day!))
+            let opened = try await app.waitForTree("yesterday's puzzle") {
+                $0.allNodes.contains { $0.displayedText == "Puzzle of Yesterday" && $0.isOnScreen }
+            }
+            let table = try await app.settledTree()
+            #expect(Set(Self.grid(table).compactMap(\.setCard)) == Set(DailyPuzzle.cards(for: yesterday)), "\(opened)")
+        }
+    }
+
     @Test("The clock runs, Pause hides the cards and stops it, and Resume brings both back")
     func pause() async throws {
         try await AppSession.with(["--game=set", "--seed=3"]) { app in try await Self.pauseAndResume(app) }
@@ -218,6 +254,11 @@ struct SetVariantTests {
     /// The cards beside the table.
     static func beside(_ tree: AccessibleNode) -> [AccessibleNode] {
         tree.visibleCards.filter { $0.gridPosition == nil }
+    }
+
+    /// A Daily Puzzles row's Open button, which the row names after its day.
+    static func isOpenButton(_ node: AccessibleNode, day: String) -> Bool {
+        node.role == "push button" && node.name.split(separator: " ").contains { $0 == Substring(day) }
     }
 
     /// The header's clock ("0:42").
