@@ -235,7 +235,15 @@ struct SetVariantTests {
             #expect(paused.visibleCards.isEmpty, "no card can be seen or read while paused:\n\(paused)")
             #expect(paused.statusText?.hasPrefix("Paused: the clock is stopped") == true, "\(paused)")
             let stopped = Self.clock(paused)
-            try await Task.sleep(for: .seconds(2))
+            // Paused, nothing wakes the app: once the page's transitions and the accessibility
+            // events of the hidden table are over (a few seconds), its main thread sleeps through
+            // three seconds (nothing reads the tree meanwhile, which would wake it).
+            try await Task.sleep(for: .seconds(5))
+            let pid = await app.appPID
+            let before = try Self.wakeUps(pid)
+            try await Task.sleep(for: .seconds(3))
+            let wakeUps = try Self.wakeUps(pid) - before
+            #expect(wakeUps <= 2, "the paused app woke \(wakeUps) times in 3 s")
             #expect(Self.clock(try await app.accessibleTree()) == stopped)
             try await app.key("ctrl+p")
             let back = try await app.settledTree()
@@ -259,6 +267,13 @@ struct SetVariantTests {
     /// A Daily Puzzles row's Open button, which the row names after its day.
     static func isOpenButton(_ node: AccessibleNode, day: String) -> Bool {
         node.role == "push button" && node.name.split(separator: " ").contains { $0 == Substring(day) }
+    }
+
+    /// How often the app's main thread has gone to sleep and woken (voluntary context switches).
+    static func wakeUps(_ pid: Int32) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") })
+        return try #require(Int(line.split(separator: "\t").last ?? ""), "\(line)")
     }
 
     /// The header's clock ("0:42").
