@@ -98,7 +98,8 @@ public final class MatchismoApplication {
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
-        window.autoDeal = { [weak self] in self?.preferences.autoDeal ?? false }
+        // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.
+        window.autoDeal = { [weak self] in self?.stored.autoDeal ?? false }
         self.session = session
         self.window = window
         dialogs = DialogPresenter(application: application, parent: window.window)

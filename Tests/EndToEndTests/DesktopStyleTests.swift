@@ -119,7 +119,7 @@ extension DesktopStyleTests {
                 tree.allNodes.contains { $0.name == "Style" && $0.isOnScreen }
             }
             let names = Set(preferences.allNodes.map(\.name))
-            let missing = ["Preferences", "Style", "Set Colours", "Animations", "Match Size", "Cards Dealt"]
+            let missing = ["Preferences", "Style", "Set Colours", "Animations", "Deal Automatically", "Match Size", "Cards Dealt"]
                 .filter { !names.contains($0) }
             #expect(missing.isEmpty, "missing: \(missing)\n\(preferences)")
             try await app.click(Self.node(in: preferences) { $0.name == "Style" && $0.role != "label" })

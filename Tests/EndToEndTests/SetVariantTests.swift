@@ -221,6 +221,58 @@ struct SetVariantTests {
         }
     }
 
+    @Test("A variant resumes like classic Set: quit in UltraSet with a card chosen, relaunch, and it is all there")
+    func variantResumes() async throws {
+        let data = try SavedGameTests.DataFolder()
+        defer { data.remove() }
+        let (names, chosen) = try await AppSession.with(["--variant=ultra", "--seed=5"], options: data.options) { app in
+            try await Self.chooseOneAndQuit(app)
+        }
+        try await AppSession.with([], options: data.options) { app in
+            try await Self.expectResumed(app, names: names, chosen: chosen)
+        }
+    }
+
+    static func chooseOneAndQuit(_ app: AppSession) async throws -> (names: [String], chosen: String) {
+        let cards = Self.grid(try await app.settledTree())
+        try await Self.choose([cards[4]], with: Player(app: app))
+        _ = try await app.waitForTree("a card chosen") { $0.visibleCard(named: cards[4].name)?.has(state: "pressed") == true }
+        try await app.key("ctrl+q")
+        _ = try await app.waitForAppExit()
+        return (cards.map(\.name), cards[4].name)
+    }
+
+    static func expectResumed(_ app: AppSession, names: [String], chosen: String) async throws {
+        let tree = try await app.settledTree()
+        #expect(tree.allNodes.contains { $0.name == "Game: Set: UltraSet" }, "\(tree)")
+        #expect(Self.grid(tree).map(\.name) == names, "\(tree)")
+        #expect(Self.grid(tree).filter { $0.has(state: "pressed") }.map(\.name) == [chosen], "\(tree)")
+        #expect(tree.statusText == "Welcome back: your game goes on where you left it.", "\(tree)")
+    }
+
+    @Test("Deal Automatically: with no set on the table, 3 more are dealt by themselves, free, and it is said")
+    func autoDeal() async throws {
+        var options = AppSession.Options()
+        options.settingsBackend = "keyfile"
+        // Seed 30 deals 12 cards that hold no set.
+        try await AppSession.with(["--game=set", "--seed=30"], options: options) { app in try await Self.dealsByItself(app) }
+    }
+
+    static func dealsByItself(_ app: AppSession) async throws {
+        do {
+            let start = try await app.settledTree()
+            #expect(Self.grid(start).count == 12)
+            #expect(SetRules.containsSet(in: Self.grid(start).compactMap(\.setCard)) == false)
+            _ = try await app.gsettings("set", "io.github.matchismo.Matchismo", "auto-deal", "true")
+            try await app.key("ctrl+r")
+            let dealt = try await app.waitForTree("the deal by itself") { $0.statusText?.hasPrefix("No set on the table") == true }
+            #expect(dealt.statusText == "No set on the table, so 3 more cards were dealt. Dealt 3 cards. "
+                + "15 on the table, 66 in the deck.", "\(dealt)")
+            #expect(dealt.scoreText == "Score: 0", "no penalty: there was no set")
+            #expect(Self.grid(try await app.settledTree()).count == 15)
+        }
+    }
+
     @Test("The clock runs, Pause hides the cards and stops it, and Resume brings both back")
     func pause() async throws {
         try await AppSession.with(["--game=set", "--seed=3"]) { app in try await Self.pauseAndResume(app) }
