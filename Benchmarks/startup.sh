@@ -2,7 +2,8 @@
 # Start-up time and memory of matchismo against the toolkit's floors, and its
 # animations at 1920x1080 and 3840x2160.
 #
-#   Benchmarks/startup.sh [RUNS]    (default 6 runs of each program)
+#   Benchmarks/startup.sh [RUNS]      (default 6 runs of each program)
+#   Benchmarks/startup.sh --animations  (only matchismo's animations)
 #
 # Builds Benchmarks/minimal-window.c twice with gcc (the GTK floor: a GTK 4
 # window; the libadwaita floor: an AdwApplication window with a header bar, what
@@ -26,6 +27,11 @@
 # dbus-daemon, xdotool, glib-compile-schemas.
 set -euo pipefail
 
+ANIMATIONS_ONLY=false
+if [[ ${1:-} == --animations ]]; then
+    ANIMATIONS_ONLY=true
+    shift
+fi
 RUNS=${1:-6}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 APP_ID=io.github.matchismo.Matchismo
@@ -229,6 +235,11 @@ report() {
 
 build
 start_session
+if $ANIMATIONS_ONLY; then
+    measure_animations 1920 1080
+    measure_animations 3840 2160
+    exit 0
+fi
 # One untimed launch of each fills the disk cache; matchismo's says which
 # renderer it chose, and the floors then run on the same one.
 measure "$MATCHISMO" --game=set --seed=1 >/dev/null

@@ -11,13 +11,15 @@ final class FeltTable {
     /// The layer the card widgets are placed on: the group of cards a screen
     /// reader names when the focus enters the table.
     let layer = Fixed(role: .group)
-    /// The felt itself: decoration, left out of the accessible tree.
+    /// The felt itself: decoration, left out of the accessible tree. A drawing
+    /// area for its resize signal; it draws nothing, its background is the
+    /// felt's colour (a colour node, the cheapest fill for GTK's renderers).
     private let felt = DrawingArea(role: .presentation)
     private let name: String
     private var accessibleLabel = ""
 
     /// The colour of the felt.
-    var colour: RGBA { didSet { if colour != oldValue { felt.queueDraw() } } }
+    var colour: RGBA { didSet { if colour != oldValue { showColour() } } }
 
     /// The smallest table, so the header and status bar fit a 360-pixel window.
     static let minimumWidth = 320, minimumHeight = 240
@@ -29,14 +31,15 @@ final class FeltTable {
         setAccessibleLabel(name)
         felt.horizontalExpand = true
         felt.verticalExpand = true
-        felt.setDraw { [weak self] context, _, _ in
-            guard let colour = self?.colour else { return }
-            context.fill(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
-        }
+        showColour()
         root.setChild(felt)
         root.addOverlay(layer)
         root.setClipsChildren(true)
         root.setSizeRequest(width: Self.minimumWidth, height: Self.minimumHeight)
+    }
+
+    private func showColour() {
+        felt.setBackgroundColour(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
     }
 
     /// Names the table with the size of its grid: "Set table, 4 rows, 3 columns".

@@ -56,6 +56,7 @@ final class MainWindow {
         beside = BesideStrip(painter: painter)
         window = Window(application: application)
         window.title = AppInfo.name
+        window.addCSSClass("matchismo-window")
         window.setDefaultSize(width: 960, height: 720)
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)
@@ -348,7 +349,14 @@ final class MainWindow {
     var scoreText: String { header.scoreText }
     var statusText: String { statusLabel.text }
 
+    /// The window paints no background of its own: every page fills its own
+    /// (the felt, the face), and the bars below take the window's colour. A
+    /// window background under the felt would be filled again every frame the
+    /// cards move, a whole extra pass over the table's pixels on GTK's Cairo
+    /// renderer (about 3 ms a frame at 3840x2160).
     private static let css = """
+        window.matchismo-window { background: none; }
+        window.matchismo-window .status-bar, window.matchismo-window .action-row { background-color: @window_bg_color; }
         .status-bar { padding: 6px 12px; }
         .action-row { padding: 0 12px 6px 12px; }
         """

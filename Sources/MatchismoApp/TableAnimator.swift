@@ -81,12 +81,7 @@ final class TableAnimator {
         let now = MainLoop.now
         guard var motion = motions[id] else { return }
         if motion.to != target {
-            motion.from = animated ? motion.frame(at: now) : target
-            motion.to = target
-            motion.start = now
-            motion.duration = animated ? MotionTiming.move : 0
-            motion.fromOpacity = motion.opacity(at: now)
-            motion.toOpacity = 1
+            motion.retarget(to: target, at: now, duration: animated ? MotionTiming.move : 0)
             motions[id] = motion
         }
         apply(id, at: now)

@@ -56,6 +56,20 @@ public struct CardMotion {
         return abs(1 - 2 * Easing.easeInOut(t))
     }
 
+    /// Sends the card on to `target` from wherever it is at `now`, over
+    /// `duration` seconds (0: at once), ending fully opaque. Where it is, and
+    /// how opaque, are read from the motion under way before it is replaced,
+    /// so a card that has finished fading in does not fade in again.
+    public mutating func retarget(to target: Frame, at now: Double, duration: Double) {
+        let frame = self.frame(at: now), opacity = self.opacity(at: now)
+        from = duration > 0 ? frame : target
+        to = target
+        start = now
+        self.duration = duration
+        fromOpacity = opacity
+        toOpacity = 1
+    }
+
     public func isFinished(at time: Double) -> Bool {
         progress(at: time) >= 1 && (flipStart.map { time - $0 >= 2 * MotionTiming.flipHalf } ?? true)
     }
