@@ -35,6 +35,22 @@ public final class MessageDialog: Window {
         }
     }
 
+    /// Makes `id` the response Enter gives (the first added otherwise), also
+    /// from an entry that activates the default.
+    public func setDefaultResponse(_ id: String) {
+        adw_message_dialog_set_default_response(dialog, id)
+    }
+
+    /// Whether the response button `id` can be chosen; a disabled default is not given by Enter either.
+    public func setResponseEnabled(_ id: String, _ enabled: Bool) {
+        adw_message_dialog_set_response_enabled(dialog, id, enabled ? 1 : 0)
+    }
+
+    /// Shows `widget` (an entry, say) between the body and the responses.
+    public func setExtraChild(_ widget: Widget) {
+        adw_message_dialog_set_extra_child(dialog, widget.widget)
+    }
+
     /// Called with the chosen response's id when the dialog closes.
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {

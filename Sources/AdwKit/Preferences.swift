@@ -26,6 +26,10 @@ public final class PreferencesPage: Widget {
     public func add(_ group: PreferencesGroup) {
         adw_preferences_page_add(mtch_adw_preferences_page(raw), mtch_adw_preferences_group(group.raw))
     }
+
+    public func remove(_ group: PreferencesGroup) {
+        adw_preferences_page_remove(mtch_adw_preferences_page(raw), mtch_adw_preferences_group(group.raw))
+    }
 }
 
 /// An `AdwPreferencesGroup`: a titled list of rows.
@@ -51,6 +55,13 @@ public final class ActionRow: Widget {
         adw_action_row_set_subtitle(row, subtitle)
         adw_action_row_add_suffix(row, control.widget)
         adw_action_row_set_activatable_widget(row, control.widget)
+    }
+
+    /// A row of text only: a title and a subtitle, read together as one item of a list.
+    public init(title: String, subtitle: String) {
+        super.init(sinking: adw_action_row_new())
+        adw_preferences_row_set_title(mtch_adw_preferences_row(raw), title)
+        adw_action_row_set_subtitle(mtch_adw_action_row(raw), subtitle)
     }
 
     /// A row that shows `widget` at its end and activates nothing.

@@ -16,6 +16,8 @@ static inline GtkBox *mtch_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkFixed *mtch_fixed(gpointer p) { return GTK_FIXED(p); }
 static inline GtkOverlay *mtch_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *mtch_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkEntry *mtch_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkEditable *mtch_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkButton *mtch_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkMenuButton *mtch_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkDrawingArea *mtch_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }

@@ -37,14 +37,20 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
     public private(set) var isOver = false
     /// Table indices of the face-up, unmatched cards, in the order they were chosen.
     public private(set) var chosen: [Int] = []
+    /// The deal's number: the seed the deck was shuffled with, which deals the
+    /// same cards again. Nil in games saved before deals were numbered.
+    public private(set) var seed: UInt64?
+    /// Every turn that changed the game, oldest first (the match history).
+    public private(set) var turns: [MatchismoTurn] = []
 
     /// The saved form's keys; decoding checks the game is possible (`init(from:)` below).
     enum CodingKeys: String, CodingKey {
-        case mode, table, deck, score, moves, isOver, chosen
+        case mode, table, deck, score, moves, isOver, chosen, seed, turns
     }
 
     /// Deals `cardCount` cards (clamped to `cardCountRange`) face down from a deck shuffled by `seed`.
     public init(cardCount: Int = defaultCardCount, mode: MatchMode = .twoCards, seed: UInt64) {
+        self.seed = seed
         var generator = SeededGenerator(seed: seed)
         let shuffled = PlayingCard.fullDeck.shuffled(with: &generator)
         let count = min(max(cardCount, Self.cardCountRange.lowerBound), Self.cardCountRange.upperBound)
@@ -76,6 +82,7 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
             table[index].state = .faceDown
             chosen.removeAll { $0 == index }
             moves += 1
+            turns.append(MatchismoTurn(cards: [card], result: .turnedDown, cost: 0, score: score))
             return GameOutcome(.turnedDown(card))
         case .faceDown:
             moves += 1
@@ -86,6 +93,7 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
                 ? compareChosen()
                 : GameOutcome(.turnedUp(card, cost: MatchismoScoring.costToChoose))
             outcome.scoreChange -= MatchismoScoring.costToChoose
+            turns.append(Self.turn(card, outcome.event, score: score))
             if !canStillMatch {
                 isOver = true
                 outcome.gameOver = GameTotals(score: score, found: matchCount)
@@ -111,6 +119,17 @@ public struct MatchismoGame: Codable, Equatable, Sendable {
         chosen = [justChosen]
         let penalty = MatchismoScoring.mismatchPenalty
         return GameOutcome(.mismatched(cards, penalty: penalty), scoreChange: -penalty)
+    }
+
+    /// The history's entry for `card` turned up, with what the comparison did.
+    private static func turn(_ card: PlayingCard, _ event: GameEvent, score: Int) -> MatchismoTurn {
+        let cost = MatchismoScoring.costToChoose
+        return switch event {
+        case .matched(let cards, let points): MatchismoTurn(cards: cards, result: .matched(points: points), cost: cost, score: score)
+        case .mismatched(let cards, let penalty):
+            MatchismoTurn(cards: cards, result: .mismatched(penalty: penalty), cost: cost, score: score)
+        default: MatchismoTurn(cards: [card], result: .turnedUp, cost: cost, score: score)
+        }
     }
 
     /// Matches made so far (matched cards come in groups of the mode's size).
@@ -140,6 +159,9 @@ extension MatchismoGame {
         moves = try values.decode(Int.self, forKey: .moves)
         isOver = try values.decode(Bool.self, forKey: .isOver)
         chosen = try values.decode([Int].self, forKey: .chosen)
+        // Games saved before deals were numbered have neither; they load without them.
+        seed = try values.decodeIfPresent(UInt64.self, forKey: .seed)
+        turns = try values.decodeIfPresent([MatchismoTurn].self, forKey: .turns) ?? []
 
         let limits = SavedStateLimits.self
         try limits.require(
@@ -153,5 +175,6 @@ extension MatchismoGame {
         try limits.require(
             abs(score) <= limits.magnitude && (0...limits.magnitude).contains(moves),
             "the score or the move count is out of range", in: decoder)
+        try limits.require(turns.count <= moves, "the match history is longer than the game", in: decoder)
     }
 }

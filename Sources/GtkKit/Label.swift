@@ -13,6 +13,13 @@ public final class Label: Widget {
         super.init(sinking: mtch_label_new_with_role(text, role.gtk))
     }
 
+    /// A label whose underscore marks a mnemonic ("_Deal number") that focuses
+    /// `target`; the label then names `target` for assistive technologies too.
+    public init(mnemonic text: String, for target: Widget) {
+        super.init(sinking: gtk_label_new_with_mnemonic(text))
+        gtk_label_set_mnemonic_widget(mtch_label(raw), target.widget)
+    }
+
     public var text: String {
         get { String(cString: gtk_label_get_text(mtch_label(raw))) }
         set { gtk_label_set_text(mtch_label(raw), newValue) }

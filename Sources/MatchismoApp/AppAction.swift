@@ -18,6 +18,12 @@ enum AppAction: String, CaseIterable {
     case readChoice = "read-choice"
     /// Say every card on the table.
     case readTable = "read-table"
+    /// Deal the Matchismo deal on show again, from its start.
+    case restartDeal = "restart-deal"
+    /// Ask for a deal number and deal it in Matchismo.
+    case chooseDeal = "choose-deal"
+    /// The Matchismo game's turns with their cards and points.
+    case matchHistory = "match-history"
     case game
     /// The Set variant at the Set table.
     case setVariant = "set-variant"
@@ -39,7 +45,8 @@ enum AppAction: String, CaseIterable {
 
     var scope: Scope {
         switch self {
-        case .newGame, .deal, .hint, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable: .win
+        case .newGame, .deal, .hint, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable, .restartDeal,
+             .chooseDeal, .matchHistory: .win
         case .game, .setVariant, .puzzles, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
@@ -60,6 +67,9 @@ enum AppAction: String, CaseIterable {
         case .readScore: ["<Alt>s"]
         case .readChoice: ["<Alt>c"]
         case .readTable: ["<Alt>t"]
+        case .restartDeal: ["<Control><Shift>n"]
+        case .chooseDeal: ["<Control>o"]
+        case .matchHistory: ["<Control>m"]
         case .preferences: ["<Control>comma"]
         case .statistics: ["<Control>i"]
         case .shortcuts: ["<Control>question"]

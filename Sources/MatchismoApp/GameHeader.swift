@@ -107,6 +107,11 @@ final class GameHeader {
         mode.append(tr("_2-Card Match"), action: AppAction.matchMode.detailed, target: "2")
         mode.append(tr("_3-Card Match"), action: AppAction.matchMode.detailed, target: "3")
         menu.appendSection(GameKind.matchismo.title, mode)
+        let deals = Menu()
+        deals.append(tr("_Restart This Deal"), action: AppAction.restartDeal.detailed)
+        deals.append(tr("Choose _Deal…"), action: AppAction.chooseDeal.detailed)
+        deals.append(tr("_Match History"), action: AppAction.matchHistory.detailed)
+        menu.appendSection(nil, deals)
         let count = Menu()
         for cards in [12, 20, 30, 40, 52] {
             // TRANSLATORS: a menu item; {count} is 12, 20, 30, 40 or 52.

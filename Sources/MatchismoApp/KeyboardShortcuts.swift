@@ -28,6 +28,11 @@ enum KeyboardShortcuts {
             ("<Control>g", tr("Gather the cards into a pile, or spread them")),
             ("<Control>r", tr("Shuffle the cards on the Set table")),
         ]),
+        Group(title: GameKind.matchismo.title, keys: [
+            ("<Control><Shift>n", tr("Restart this deal")),
+            ("<Control>o", tr("Choose a deal by its number")),
+            ("<Control>m", tr("Match history: each turn's cards and points")),
+        ]),
         Group(title: GameKind.set.title, keys: [
             ("<Control>d", tr("Deal 3 more cards")),
             ("<Control>h", tr("Hint: show a card of a set")),

@@ -212,6 +212,7 @@ final class MainWindow {
             context.variant = setTable.variant
             context.found = setTable.game.found.count
         }
+        if kind == .matchismo { context.deal = matchismoTable.deal }
         return context
     }
 
@@ -255,6 +256,9 @@ final class MainWindow {
             header.setScore(game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
                 deckLabel.text = PuzzleListWindow.title(of: puzzle.date, today: .today)
+            } else if current == .matchismo, let deal = matchismoTable.deal {
+                // Matchismo never draws from its deck: the deal's number says more.
+                deckLabel.text = DealNumber.label(deal)
             } else {
                 deckLabel.text = EventText.deckCount(game.deckCount)
             }

@@ -16,6 +16,7 @@ public final class MatchismoApplication {
     private var session: SessionController?
     private var style: DesktopStyle?
     private var dialogs: DialogPresenter?
+    private var deals: DealController?
     private var timer: GameTimer?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
@@ -102,14 +103,19 @@ public final class MatchismoApplication {
         window.autoDeal = { [weak self] in self?.stored.autoDeal ?? false }
         self.session = session
         self.window = window
-        dialogs = DialogPresenter(application: application, parent: window.window)
+        let dialogs = DialogPresenter(application: application, parent: window.window)
+        self.dialogs = dialogs
+        deals = DealController(session: session, window: window, dialogs: dialogs)
         addWindowActions(to: window)
         startTimer(window, records: session.records)
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
             self?.updateTimer()
         }
-        window.onEvent = { [weak self] kind, event in self?.session?.handle(event, in: kind) }
+        window.onEvent = { [weak self] kind, event in
+            self?.session?.handle(event, in: kind)
+            self?.deals?.gameChanged(kind)
+        }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
         window.window.onCloseRequest { [weak self] in
@@ -267,6 +273,7 @@ public final class MatchismoApplication {
             .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
             .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
         ], window: window.window)
+        if let deals { actions.addPlain(deals.handlers, window: window.window) }
     }
 
     /// Takes back the last move, or right after New Game (before its first move), the new deal itself.
@@ -320,6 +327,7 @@ public final class MatchismoApplication {
         actions.setEnabled(.gather, playing && table != nil)
         actions.setEnabled(.undo, playing)
         actions.setEnabled(.pause, window.isPaused || table.map { !$0.game.isOver } ?? false)
+        deals?.updateActionStates(actions)
     }
 
     private func showPreferences() {

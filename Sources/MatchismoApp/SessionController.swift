@@ -142,9 +142,7 @@ final class SessionController {
             return false
         case .matchismo, .set:
             guard let table = window.table(kind) else { return false }
-            let game = table.game
-            if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
-            records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted)
+            retire(table.game, kind: kind)
             table.newGame(seed: seed)
         case .card:
             records.replacing(.card, score: 0, moves: window.single.game.moves)
@@ -154,6 +152,27 @@ final class SessionController {
         }
         scheduleSave()
         return replaced != nil
+    }
+
+    /// Deals the Matchismo deal on the table again from its start, as New Game
+    /// deals a fresh one: the game it replaces counts as abandoned when it had
+    /// a move, and `undoNewGame()` can bring it back. False when the game has
+    /// no deal number (saved before deals were numbered).
+    @discardableResult
+    func restartDeal() -> Bool {
+        guard let window, matchismo.deal != nil else { return false }
+        replaced = nil
+        retire(matchismo, kind: .matchismo)
+        window.matchismo.replaceGame(.newGame) { matchismo.restartDeal() }
+        scheduleSave()
+        return replaced != nil
+    }
+
+    /// Counts `game`, about to be replaced, as abandoned when it had a move,
+    /// and keeps it for Undo while it was in progress.
+    private func retire(_ game: TableGame, kind: GameKind) {
+        if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
+        records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted)
     }
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.

@@ -8,6 +8,8 @@ public struct TableContext: Equatable, Sendable {
     public var variant: SetVariant?
     /// Successes so far (sets, UltraSets), for the puzzle's progress.
     public var found = 0
+    /// The Matchismo deal's number, in Matchismo; nil for a game saved before deals were numbered.
+    public var deal: UInt64?
     public var score: Int
     public var tableCount: Int
     public var deckCount: Int

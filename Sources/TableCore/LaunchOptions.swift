@@ -17,10 +17,11 @@ public struct LaunchOptions: Equatable, Sendable {
         self.date = date
     }
 
-    /// Reads `--game`, `--seed`, `--variant` and `--date` values, or explains
-    /// what is wrong. A variant or a date implies Set; a date implies the puzzle.
-    public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil)
-        -> Result<LaunchOptions, LaunchOptionError>
+    /// Reads `--game`, `--seed`, `--variant`, `--date` and `--deal` values, or
+    /// explains what is wrong. A variant or a date implies Set; a date implies
+    /// the puzzle. A deal is Matchismo dealt from that number (its seed).
+    public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil,
+                             deal: String? = nil) -> Result<LaunchOptions, LaunchOptionError>
     {
         var options = LaunchOptions()
         if let game {
@@ -45,6 +46,13 @@ public struct LaunchOptions: Equatable, Sendable {
             guard (options.game ?? .set) == .set else { return .failure(.variantWithoutSet) }
             options.game = .set
         }
+        if let deal {
+            guard let number = UInt64(deal) else { return .failure(.badDeal(deal)) }
+            guard (options.game ?? .matchismo) == .matchismo else { return .failure(.dealWithoutMatchismo) }
+            guard options.seed == nil else { return .failure(.dealWithSeed) }
+            options.game = .matchismo
+            options.seed = number
+        }
         return .success(options)
     }
 }
@@ -57,6 +65,9 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case badDate(String)
     case variantWithoutSet
     case dateWithoutPuzzle
+    case badDeal(String)
+    case dealWithoutMatchismo
+    case dealWithSeed
     case unexpectedArguments
     case noDisplay
 
@@ -76,8 +87,14 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
             tr("--variant is for Set. Use it alone or with --game=set.")
         case .dateWithoutPuzzle:
             tr("--date opens a daily puzzle. Use it alone or with --variant=puzzle.")
+        case .badDeal(let value):
+            tr("invalid deal '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
+        case .dealWithoutMatchismo:
+            tr("--deal is a Matchismo deal. Use it alone or with --game=matchismo.")
+        case .dealWithSeed:
+            tr("--deal and --seed both choose the cards. Use one of them.")
         case .unexpectedArguments:
-            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N, --deal=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         case .noDisplay:
             tr("cannot open a display. Matchismo is a desktop game: start it in a graphical session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         }

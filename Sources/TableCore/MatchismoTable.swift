@@ -56,4 +56,16 @@ public final class MatchismoTable: TableGame {
     public func newGame(seed: UInt64) {
         history.reset(to: MatchismoGame(cardCount: cardCount, mode: mode, seed: seed))
     }
+
+    /// The deal's number, which deals the same cards again; nil for a game saved before deals were numbered.
+    public var deal: UInt64? { game.seed }
+
+    /// Deals this deal again from the start: the same number, mode and table
+    /// size, so the same cards lie in the same places. False without a number.
+    @discardableResult
+    public func restartDeal() -> Bool {
+        guard let seed = game.seed else { return false }
+        history.reset(to: MatchismoGame(cardCount: game.table.count, mode: game.mode, seed: seed))
+        return true
+    }
 }

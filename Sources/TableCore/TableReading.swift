@@ -5,10 +5,13 @@ import GLibKit
 /// the whole table. They change nothing; they let a player who cannot see the
 /// table ask about it at any time.
 public enum TableReading {
-    /// The numbers: "Score 6. 12 cards on the table, 54 in the deck."
+    /// The numbers: "Score 6. 12 cards on the table, 54 in the deck. Time 3:07."; in
+    /// Matchismo the deal's number before the time: "… 2 of 30 cards matched. Deal 8. Time 1:05."
     public static func summary(_ context: TableContext, cards: [TableCard]) -> String {
         let numbers = numbers(context, cards: cards)
-        return context.kind.keepsScore ? numbers + " " + EventText.time(context.secondsPlayed) : numbers
+        guard context.kind.keepsScore else { return numbers }
+        let deal = context.kind == .matchismo ? DealNumber.sentence(context.deal) : ""
+        return [numbers, deal, EventText.time(context.secondsPlayed)].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The score and the cards, without the time.

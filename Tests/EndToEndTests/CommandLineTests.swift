@@ -14,7 +14,7 @@ struct CommandLineTests {
 
     // MARK: Window options, checked before any display is needed
 
-    @Test("Bad --seed, --game, --variant and --date values exit with status 2 and say what is accepted", arguments: [
+    @Test("Bad --seed, --game, --variant, --date and --deal values exit with status 2 and say what is accepted", arguments: [
         ("--seed=-1", "matchismo: invalid seed '-1'. \(seedMessage)"),
         ("--seed=abc", "matchismo: invalid seed 'abc'. \(seedMessage)"),
         ("--seed=18446744073709551616", "matchismo: invalid seed '18446744073709551616'. \(seedMessage)"),
@@ -25,6 +25,11 @@ struct CommandLineTests {
         ("--date=23.11.2026", "matchismo: invalid date '23.11.2026'. \(dateMessage)"),
         ("--game=matchismo --variant=junior", "matchismo: --variant is for Set. Use it alone or with --game=set."),
         ("--variant=chain --date=2026-11-23", "matchismo: --date opens a daily puzzle. Use it alone or with --variant=puzzle."),
+        ("--deal=abc", "matchismo: invalid deal 'abc'. \(seedMessage)"),
+        ("--deal=18446744073709551616", "matchismo: invalid deal '18446744073709551616'. \(seedMessage)"),
+        ("--deal=", "matchismo: invalid deal ''. \(seedMessage)"),
+        ("--game=set --deal=5", "matchismo: --deal is a Matchismo deal. Use it alone or with --game=matchismo."),
+        ("--deal=5 --seed=6", "matchismo: --deal and --seed both choose the cards. Use one of them."),
     ])
     func badValue(argument: String, message: String) async throws {
         let result = try await MatchismoCommand.run(argument.split(separator: " ").map(String.init))
@@ -37,7 +42,7 @@ struct CommandLineTests {
     func strayArgument() async throws {
         let result = try await MatchismoCommand.run(["AS"])
         #expect(result.stderr == """
-            matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; \
+            matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N, --deal=N and --version; \
             to draw cards without a display use 'matchismo render'. See 'matchismo --help'.
 
             """)

@@ -36,7 +36,7 @@ struct OrcaMatchismoTests {
 
             // The reading keys.
             var spoken: [String]
-            let summary = "Score 10. 2 of 30 cards matched."
+            let summary = "Score 10. 2 of 30 cards matched. Deal \(Self.twoCardSeed)."
             #expect(try await player.readSummary(summary) == [summary])
             let choice = "Face up: \(table.game.table[3].card.name)."
             #expect(try await player.press("alt+c", saying: choice) == [choice])

@@ -38,6 +38,24 @@ struct GameSwitchKeysTests {
         }
     }
 
+    /// No two actions share a key (parsed, so "<Control>N" and "<Control>n" are one), and every
+    /// action's key is in the shortcuts window: the deals' keys among them.
+    @Test func acceleratorsAreDistinctAndListed() {
+        func parsed(_ accelerator: String) -> String {
+            var keyval: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            _ = gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+            return "\(gdk_keyval_to_lower(keyval))/\(modifiers.rawValue)"
+        }
+        let all = AppAction.allCases.flatMap(\.accelerators) + AppAction.targetAccelerators.flatMap(\.accelerators)
+        #expect(Set(all.map(parsed)).count == all.count, "\(all)")
+        let listed = Set(KeyboardShortcuts.groups.flatMap { $0.keys.flatMap { $0.accelerator.split(separator: " ").map(String.init) } })
+        for accelerator in all { #expect(listed.contains(accelerator), "\(accelerator) is not in the shortcuts window") }
+        #expect(AppAction.restartDeal.accelerators == ["<Control><Shift>n"])
+        #expect(AppAction.chooseDeal.accelerators == ["<Control>o"])
+        #expect(AppAction.matchHistory.accelerators == ["<Control>m"])
+    }
+
     @Test func theFaceHasItsKeysInTheShortcutsAndTheHelp() {
         let face = KeyboardShortcuts.groups.first { $0.title == "Face" }
         #expect(face?.keys.map(\.accelerator) == ["Up Down", "plus minus", "Home"])

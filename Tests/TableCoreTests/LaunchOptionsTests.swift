@@ -46,7 +46,7 @@ struct LaunchOptionsTests {
         #expect(LaunchOptionError.badSeed("-1").description
             == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
         #expect(LaunchOptionError.unexpectedArguments.description
-            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N and --version; "
+            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N, --deal=N and --version; "
             + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         #expect(LaunchOptionError.noDisplay.description
             == "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
@@ -77,5 +77,33 @@ extension LaunchOptionsTests {
         }
         #expect(LaunchOptions.parse(game: "card", seed: nil, variant: "junior") == .failure(.variantWithoutSet))
         #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "chain", date: "2026-11-23") == .failure(.dateWithoutPuzzle))
+    }
+}
+
+extension LaunchOptionsTests {
+    @Test func aDealIsMatchismoDealtFromThatNumber() {
+        #expect(LaunchOptions.parse(game: nil, seed: nil, deal: "12345")
+            == .success(LaunchOptions(game: .matchismo, seed: 12345)))
+        #expect(LaunchOptions.parse(game: "matchismo", seed: nil, deal: "0") == .success(LaunchOptions(game: .matchismo, seed: 0)))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, deal: "18446744073709551615")
+            == .success(LaunchOptions(game: .matchismo, seed: .max)))
+        for bad in ["18446744073709551616", "-1", "abc", "", "4.2", " 42", "0x10"] {
+            #expect(LaunchOptions.parse(game: nil, seed: nil, deal: bad) == .failure(.badDeal(bad)))
+        }
+    }
+
+    @Test func aDealGoesWithMatchismoAlone() {
+        #expect(LaunchOptions.parse(game: "set", seed: nil, deal: "3") == .failure(.dealWithoutMatchismo))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "junior", deal: "3") == .failure(.dealWithoutMatchismo))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, date: "2026-11-23", deal: "3") == .failure(.dealWithoutMatchismo))
+        #expect(LaunchOptions.parse(game: nil, seed: "4", deal: "3") == .failure(.dealWithSeed))
+    }
+
+    @Test func dealMessages() {
+        #expect(LaunchOptionError.badDeal("x").description
+            == "matchismo: invalid deal 'x'. Use a whole number from 0 to 18446744073709551615.")
+        #expect(LaunchOptionError.dealWithoutMatchismo.description
+            == "matchismo: --deal is a Matchismo deal. Use it alone or with --game=matchismo.")
+        #expect(LaunchOptionError.dealWithSeed.description == "matchismo: --deal and --seed both choose the cards. Use one of them.")
     }
 }

@@ -42,6 +42,34 @@ extension AppSession {
         }
     }
 
+    /// Presses key combinations in the app's window titled `title` (a dialog
+    /// over the game window), which gets the keyboard first. X11 only.
+    func key(_ keys: [String], inWindowTitled title: String) async throws {
+        try await focusWindow(titled: title)
+        try await xdotool(["key", "--delay", "50"] + keys)
+    }
+
+    /// Types text into the app's window titled `title`. X11 only.
+    func type(_ text: String, inWindowTitled title: String) async throws {
+        try await focusWindow(titled: title)
+        try await xdotool(["type", "--delay", "50", "--", text])
+    }
+
+    private func focusWindow(titled title: String) async throws {
+        try requireX("keys in a window by its title")
+        try checkAppRunning()
+        var found: String?
+        try await waitUntil("a window titled \(title)", timeout: .seconds(10)) {
+            let search = try await run("xdotool", windowSearchArguments, timeout: .seconds(10))
+            for window in search.stdout.split(separator: "\n").map(String.init) {
+                let name = try? await run("xdotool", ["getwindowname", window], timeout: .seconds(10)).check()
+                if name?.stdout.trimmingCharacters(in: .newlines) == title { found = window }
+            }
+            return found != nil
+        }
+        try await xdotool(["windowfocus", "--sync", found!])
+    }
+
     /// Resizes the app's window and waits until it has that size. On sway
     /// the window is tiled and fills the output, so the output changes size.
     func resizeWindow(width: Int, height: Int) async throws {

@@ -12,11 +12,12 @@ struct OrcaPlayer {
     let orca: OrcaSpeech
 
     /// What Alt+S makes Orca say: "Score 3. 12 cards on the table, 66 in the
-    /// deck. Time 0:42." (Set), "Score −2. 2 of 30 cards matched. Time 1:05."
+    /// deck. Time 0:42." (Set), "Score −2. 2 of 30 cards matched. Deal 44. Time 1:05."
     /// (Matchismo), "Queen of Hearts. 50 cards left in the deck." (single card).
     static func isSummary(_ utterance: String) -> Bool {
         let utterance = withoutTime(utterance)
-        return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || utterance.hasSuffix(" matched.")))
+        let matchismo = utterance.range(of: #" matched\.( Deal \d+\.)?$"#, options: .regularExpression) != nil
+        return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || matchismo))
             || utterance.hasSuffix(" left in the deck.")
     }
 
