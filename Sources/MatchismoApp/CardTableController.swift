@@ -27,6 +27,10 @@ final class CardTableController {
         }
     }
     var textScale = 1.0 { didSet { animator.allViews.forEach { $0.textScale = textScale } } }
+    /// The keys that choose cards, said by every card and drawn when shown.
+    var cardKeys = CardKeyDisplay() {
+        didSet { for (index, id) in order.enumerated() { animator.views[id]?.setPlace(index, in: layout, keys: cardKeys) } }
+    }
     /// Whether changes animate (the desktop's and the app's setting together).
     var animationsEnabled: @MainActor () -> Bool {
         get { animator.isEnabled }
@@ -171,8 +175,7 @@ final class CardTableController {
                 animator.add(makeView(card), for: card.id, at: target, from: geometry.deckFrame(for: target),
                              animated: animate)
             }
-            let position = geometry.layout.position(of: index)
-            animator.views[card.id]?.setPosition(row: position.row, column: position.column)
+            animator.views[card.id]?.setPlace(index, in: geometry.layout, keys: cardKeys)
         }
         if ids != order { animator.arrange(ids) }
         order = ids
@@ -282,8 +285,7 @@ final class CardTableController {
         }
         for (index, id) in order.enumerated() {
             animator.move(id, to: geometry.targetFrame(index), animated: false)
-            let position = geometry.layout.position(of: index)
-            animator.views[id]?.setPosition(row: position.row, column: position.column)
+            animator.views[id]?.setPlace(index, in: geometry.layout, keys: cardKeys)
         }
     }
 

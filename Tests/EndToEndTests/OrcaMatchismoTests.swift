@@ -114,7 +114,7 @@ struct MatchismoMirror {
     func name(_ index: Int) -> String { game.face(at: index).name }
 
     func details(_ index: Int) -> String {
-        let place = OrcaPlayer.place(row: index / columns + 1, column: index % columns + 1)
+        let place = OrcaPlayer.place(index: index, columns: columns)
         return ((game.table[index].state == .matched ? ["matched"] : []) + [place]).joined(separator: ", ")
     }
 

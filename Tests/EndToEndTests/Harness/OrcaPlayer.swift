@@ -80,13 +80,20 @@ struct OrcaPlayer {
     }
 
     /// What a focus move to a card says: its name and role, then its states
-    /// and place ("Two solid red ovals push button.", "selected, row 1, column 2.").
+    /// key and place ("Two solid red ovals push button.", "selected, key 2, row 1, column 2.").
     static func focusSpeech(name: String, details: String) -> [String] {
         ["\(name) push button.", "\(details)."]
     }
 
-    /// "row 2, column 3"
-    static func place(row: Int, column: Int) -> String { "row \(row), column \(column)" }
+    /// The card keys of the sessions' keymap (Xvfb's default, US QWERTY),
+    /// written out again: "1 2 3 / q w e / a s d / z x c / r t y / f g h …".
+    static let qwertyCardKeys = Array("123qweasdzxcrtyfghvbnuiojklm456789")
+
+    /// "key Q, row 2, column 3": the key of the card at table position `index` (from 0), then its place.
+    static func place(index: Int, columns: Int) -> String {
+        let key = qwertyCardKeys.indices.contains(index) ? "key \(qwertyCardKeys[index].uppercased())" : "keys"
+        return "\(key), row \(index / columns + 1), column \(index % columns + 1)"
+    }
 }
 
 extension OrcaPlayer {
@@ -122,9 +129,9 @@ enum Spoken {
     }
 
     /// Whether `utterance` is the second half of a card's focus speech: its
-    /// states and place, "selected, hint, row 2, column 3."
+    /// states, key and place, "selected, hint, key D, row 3, column 3."
     static func isCardDetails(_ utterance: String) -> Bool {
-        utterance.range(of: #"^((selected|matched|hint), )*row \d+, column \d+\.$"#, options: .regularExpression) != nil
+        utterance.range(of: #"^((selected|matched|hint), )*(key \S+|keys \S+ then \S+), row \d+, column \d+\.$"#, options: .regularExpression) != nil
     }
 
     /// Words that only decoration or the toolkit's own type names would bring:
