@@ -88,7 +88,8 @@ public struct CardKeys: Equatable, Sendable {
         let position: Int?
         switch typed.count {
         case 1:
-            if prefixes.contains(typed[0]) { return .prefix }
+            // A prefix waits for a second key only when the table reaches past the single keys.
+            if prefixes.contains(typed[0]) { return count > singles.count ? .prefix : .none }
             position = singles.firstIndex(of: typed[0])
         case 2:
             guard let first = prefixes.firstIndex(of: typed[0]), let second = all.firstIndex(of: typed[1]) else { return .none }

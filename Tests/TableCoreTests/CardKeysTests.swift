@@ -69,6 +69,7 @@ struct CardKeysTests {
             #expect(cardKeys.match(keys, count: index) == .none)
         }
         #expect(cardKeys.match(["!"], count: 81) == .none)
+        #expect(cardKeys.match([cardKeys.prefixes[0]], count: cardKeys.singles.count) == .none)
         #expect(cardKeys.match([cardKeys.singles[0], cardKeys.singles[1]], count: 81) == .none)
     }
 
