@@ -114,6 +114,6 @@ struct CardKeysTests {
         let keys = CardKeys(layout: .qwerty)
         #expect(keys.key(at: 3)?.spoken == "key Q")
         #expect(keys.key(at: 34)?.spoken == "keys P then 1")
-        #expect(keys.key(at: 80)?.spoken == "keys 0 then R")
+        #expect(keys.key(at: 80)?.spoken == "keys 0 then X")
     }
 }
