@@ -100,7 +100,7 @@ extension OrcaPlayer {
     /// Starts the app with `arguments` and Orca beside it, waits for the dealt
     /// table, and presses Right once (Orca presents nothing before a first
     /// focus event); runs `body` with the player and what Orca said by the
-    /// time it reached the second card ("row 1, column 2.").
+    /// time it reached the second card ("key 2, row 1, column 2.").
     static func play(
         _ arguments: [String], options: AppSession.Options = AppSession.Options(), testName: String = #function,
         _ body: (OrcaPlayer, _ opening: [String]) async throws -> Void
@@ -108,7 +108,7 @@ extension OrcaPlayer {
         try await AppSession.withOrca(arguments, options: options, testName: testName) { app, orca in
             let player = OrcaPlayer(app: app, orca: orca)
             _ = try await app.settledTree()
-            let opening = try await player.press(["Right"], until: "the second card") { $0.contains("row 1, column 2.") }
+            let opening = try await player.press(["Right"], until: "the second card") { $0.contains { $0.hasSuffix("row 1, column 2.") } }
             try await body(player, opening)
         }
     }
