@@ -112,7 +112,8 @@ final class CardView {
     }
 
     private var position: (row: Int, column: Int)?
-    /// The key that chooses the card, in words for assistive technologies ("key Q").
+    /// The key that chooses the card, and the same in words for assistive technologies ("key Q").
+    private var key: CardKey?
     private var spokenKey: String?
     /// The key drawn on the card when the player asked to see keys; nil draws none.
     private var drawnKey: String? { didSet { if drawnKey != oldValue { invalidate() } } }
@@ -121,10 +122,10 @@ final class CardView {
     func setPlace(_ index: Int, in layout: GridLayout, keys: CardKeyDisplay) {
         let place = layout.position(of: index), key = keys.keys.key(at: index)
         drawnKey = keys.shown ? key?.label : nil
-        let spoken = key?.spoken ?? CardKey.noneSpoken
-        guard position?.row != place.row || position?.column != place.column || spokenKey != spoken else { return }
+        guard position?.row != place.row || position?.column != place.column || self.key != key || spokenKey == nil else { return }
         position = place
-        spokenKey = spoken
+        self.key = key
+        spokenKey = key?.spoken ?? CardKey.noneSpoken
         updateAccessibility()
     }
 
