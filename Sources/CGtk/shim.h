@@ -24,6 +24,7 @@ static inline GtkDrawingArea *mtch_drawing_area(gpointer p) { return GTK_DRAWING
 static inline GtkAccessible *mtch_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkActionable *mtch_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
 static inline GtkEventController *mtch_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkEventControllerKey *mtch_event_controller_key(gpointer p) { return GTK_EVENT_CONTROLLER_KEY(p); }
 static inline GtkGesture *mtch_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkGestureSingle *mtch_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GtkApplication *mtch_application(gpointer p) { return GTK_APPLICATION(p); }

@@ -17,10 +17,13 @@ public struct CardLook: Hashable, Sendable {
     public var textScale: Double
     /// The court-art frame as a fraction of the card.
     public var faceScale: Double
+    /// The key that chooses the card, drawn small at its bottom edge ("Q", "P Q"); nil draws none.
+    public var keyLabel: String?
 
-    public init(state: State = [], textScale: Double = 1, faceScale: Double = 0.75) {
+    public init(state: State = [], textScale: Double = 1, faceScale: Double = 0.75, keyLabel: String? = nil) {
         self.state = state
         self.textScale = textScale
         self.faceScale = faceScale
+        self.keyLabel = keyLabel
     }
 }

@@ -50,6 +50,9 @@ public struct CardPainter: Sendable {
             cairo_paint_with_alpha(cr, StateMetrics.matchedAlpha)
         }
         states.paintFocusAndBadges(look.state, on: cr)
+        if let key = look.keyLabel, !key.isEmpty {
+            KeyLabelPainter(palette: palette, rect: rect).paint(key, textScale: look.textScale, on: cr)
+        }
     }
 
     /// The paper and border, then the face's own art.

@@ -123,6 +123,37 @@ public final class KeyController: EventController {
     ) -> SignalConnection {
         connectKey("key-pressed") { keyval, _, state in handler(Key(keyval: keyval), Modifiers(state)) }
     }
+
+    /// `key-pressed` with the physical key: return true to stop the key, false to let it propagate.
+    @discardableResult
+    public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        // The controller outlives its own signal handlers; its address is kept, not a reference.
+        let address = UInt(bitPattern: UnsafeMutableRawPointer(controller))
+        return connectKey("key-pressed") { keyval, keycode, state in
+            let key = mtch_event_controller_key(UnsafeMutableRawPointer(bitPattern: address))
+            return handler(KeyPress(
+                key: Key(keyval: keyval), modifiers: Modifiers(state), keycode: keycode,
+                group: Int32(gtk_event_controller_key_get_group(key))))
+        }
+    }
+}
+
+/// A key press with the physical key behind it.
+public struct KeyPress: Sendable {
+    /// The key as the keymap typed it.
+    public let key: Key
+    public let modifiers: Modifiers
+    /// The display's keycode of the physical key (evdev code + 8 on X11 and Wayland).
+    public let keycode: UInt32
+    /// The keymap's layout group the press was typed in.
+    public let group: Int32
+
+    public init(key: Key, modifiers: Modifiers = [], keycode: UInt32, group: Int32 = 0) {
+        self.key = key
+        self.modifiers = modifiers
+        self.keycode = keycode
+        self.group = group
+    }
 }
 
 /// `GtkEventControllerFocus`: keyboard focus entering and leaving the widget.

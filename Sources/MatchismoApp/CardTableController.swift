@@ -27,6 +27,8 @@ final class CardTableController {
         }
     }
     var textScale = 1.0 { didSet { animator.allViews.forEach { $0.textScale = textScale } } }
+    /// The keys that choose cards, said by every card and drawn when shown.
+    var cardKeys = CardKeyDisplay() { didSet { placeAll(animated: false) } }
     /// Whether changes animate (the desktop's and the app's setting together).
     var animationsEnabled: @MainActor () -> Bool {
         get { animator.isEnabled }
@@ -171,8 +173,7 @@ final class CardTableController {
                 animator.add(makeView(card), for: card.id, at: target, from: geometry.deckFrame(for: target),
                              animated: animate)
             }
-            let position = geometry.layout.position(of: index)
-            animator.views[card.id]?.setPosition(row: position.row, column: position.column)
+            animator.views[card.id]?.setPlace(index, in: geometry.layout, keys: cardKeys)
         }
         if ids != order { animator.arrange(ids) }
         order = ids
@@ -280,16 +281,15 @@ final class CardTableController {
             }
             return
         }
-        for (index, id) in order.enumerated() {
-            animator.move(id, to: geometry.targetFrame(index), animated: false)
-            let position = geometry.layout.position(of: index)
-            animator.views[id]?.setPosition(row: position.row, column: position.column)
-        }
+        placeAll(animated: false)
     }
 
-    /// Moves every card to its place in the grid or the pile.
+    /// Moves every card to its place in the grid or the pile, and tells it its row, column and key.
     private func placeAll(animated: Bool) {
-        for (index, id) in order.enumerated() { animator.move(id, to: geometry.targetFrame(index), animated: animated) }
+        for (index, id) in order.enumerated() {
+            animator.move(id, to: geometry.targetFrame(index), animated: animated)
+            animator.views[id]?.setPlace(index, in: geometry.layout, keys: cardKeys)
+        }
         if animated { animator.run() }
     }
 

@@ -112,11 +112,20 @@ final class CardView {
     }
 
     private var position: (row: Int, column: Int)?
+    /// The key that chooses the card, and the same in words for assistive technologies ("key Q").
+    private var key: CardKey?
+    private var spokenKey: String?
+    /// The key drawn on the card when the player asked to see keys; nil draws none.
+    private var drawnKey: String? { didSet { if drawnKey != oldValue { invalidate() } } }
 
-    /// Tells assistive technologies where the card is.
-    func setPosition(row: Int, column: Int) {
-        guard position?.row != row || position?.column != column else { return }
-        position = (row, column)
+    /// Tells the card its place at table position `index` of `layout`, and the key that chooses it.
+    func setPlace(_ index: Int, in layout: GridLayout, keys: CardKeyDisplay) {
+        let place = layout.position(of: index), key = keys.keys.key(at: index)
+        drawnKey = keys.shown ? key?.label : nil
+        guard position?.row != place.row || position?.column != place.column || self.key != key || spokenKey == nil else { return }
+        position = place
+        self.key = key
+        spokenKey = key?.spoken ?? CardKey.noneSpoken
         updateAccessibility()
     }
 
@@ -130,6 +139,7 @@ final class CardView {
             widget.setAccessibleLabel(card.face.name)
         }
         var parts = card.stateDescription
+        if position != nil, let spokenKey { parts.append(spokenKey) }
         if let position {
             // TRANSLATORS: a card's place on the table, said after its name and states.
             parts.append(tr("row {row}, column {column}").filling(["row": String(position.row + 1), "column": String(position.column + 1)]))
@@ -159,7 +169,7 @@ final class CardView {
         var state = card.state
         if hasFocus && focusVisible { state.insert(.focused) }
         if isFlashingMismatch { state.insert(.mismatched) }
-        return CardLook(state: state, textScale: textScale, faceScale: faceScale)
+        return CardLook(state: state, textScale: textScale, faceScale: faceScale, keyLabel: drawnKey)
     }
 
     private func draw(_ context: borrowing CairoContext, width: Int, height: Int) {

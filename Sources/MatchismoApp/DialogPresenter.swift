@@ -1,6 +1,7 @@
 import GameModel
 import GLibKit
 import GtkKit
+import TableCore
 import Persistence
 
 /// Opens the secondary windows over the game window, one of each at a time,
@@ -33,7 +34,13 @@ final class DialogPresenter {
         open[name] = dialog
     }
 
-    func showShortcuts() { present("shortcuts", Dialogs.shortcuts) }
+    /// The card keys in use, for the shortcuts window.
+    var cardKeys: @MainActor () -> CardKeys = { CardKeys(layout: .qwerty) }
+
+    func showShortcuts() {
+        let keys = cardKeys()
+        present("shortcuts") { Dialogs.shortcuts(parent: $0, cardKeys: keys) }
+    }
     func showHelp() { present("help", Dialogs.help) }
     func showAbout() { present("about", Dialogs.about) }
 

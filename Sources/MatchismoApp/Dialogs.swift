@@ -1,6 +1,7 @@
 import AdwKit
 import GLibKit
 import GtkKit
+import TableCore
 
 /// The secondary windows: keyboard shortcuts, help, notices and about.
 @MainActor
@@ -17,8 +18,8 @@ enum Dialogs {
         window.add(keys)
     }
 
-    static func shortcuts(parent: Window) -> Window {
-        let window = BuiltWindow(xml: KeyboardShortcuts.builderXML, objectID: "shortcuts")
+    static func shortcuts(parent: Window, cardKeys: CardKeys) -> Window {
+        let window = BuiltWindow(xml: KeyboardShortcuts.builderXML(cardKeys: cardKeys), objectID: "shortcuts")
         window.setTransient(for: parent)
         window.present()
         return window

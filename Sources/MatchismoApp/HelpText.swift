@@ -43,6 +43,8 @@ enum HelpText {
             ].map { "• " + $0 }),
             heading(tr("Playing with a screen reader")) + "\n"
                 + escape(tr("The table is one stop in the Tab order: arrows move between its cards, Tab moves on to the buttons, and Shift+Tab comes back to the card you were on. Each card is read with its name, its state and its row and column. Every result is said once, with the points and the new score. Alt+S, Alt+C and Alt+T say the score, the cards chosen so far and the whole table without changing anything.")),
+            heading(tr("A key for every card")) + "\n"
+                + escape(tr("Every card has a key: press it to choose the card, wherever you are in the game window. The keys follow the cards in reading order, three at a time from the left hand: 1 2 3, then Q W E, A S D, Z X C and so on on QWERTY, by the same places on AZERTY, QWERTZ, Dvorak and Colemak. Past the single keys, two keys one after the other choose a card. A screen reader says each card's key; Preferences can show the keys on the cards or choose the layout, and the keyboard shortcuts window lists them.")),
             heading(tr("Keys")) + "\n" + keyLines,
         ]
         return sections.joined(separator: "\n\n").filling(points)

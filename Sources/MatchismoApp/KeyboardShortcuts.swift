@@ -61,8 +61,46 @@ enum KeyboardShortcuts {
         ]),
     ] }
 
-    /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts".
-    static var builderXML: String {
+    /// The groups with the card keys of `cardKeys` after the table's keys.
+    static func groups(cardKeys: CardKeys) -> [Group] {
+        var all = groups
+        all.insert(cardKeyGroup(cardKeys), at: min(2, all.count))
+        return all
+    }
+
+    /// The card keys: the single keys three by three, in the order of the cards
+    /// (row by row), then each prefix key with the cards its sequences choose.
+    static func cardKeyGroup(_ cardKeys: CardKeys) -> Group {
+        let limit = CardKeys.maximumTableSize
+        var keys: [(accelerator: String, title: String)] = stride(from: 0, to: cardKeys.singles.count, by: 3).map { first in
+            let last = min(first + 3, cardKeys.singles.count) - 1
+            let accelerator = cardKeys.singles[first...last].map(String.init).joined(separator: " ")
+            return (accelerator, cardRange(first, last))
+        }
+        for (number, prefix) in cardKeys.prefixes.enumerated() {
+            let first = cardKeys.singles.count + number * (cardKeys.capacity - cardKeys.singles.count) / cardKeys.prefixes.count
+            guard first < limit else { break }
+            let last = min(first + (cardKeys.capacity - cardKeys.singles.count) / cardKeys.prefixes.count, limit) - 1
+            // TRANSLATORS: a prefix key, then one of the card keys in their order, chooses one of these cards.
+            keys.append((String(prefix), tr("Then a card key: {cards}").filling(["cards": cardRange(first, last)])))
+        }
+        // TRANSLATORS: the title of the card keys in the shortcuts window; {layout} is "QWERTY", "AZERTY"…
+        return Group(title: tr("Cards by key ({layout})").filling(["layout": cardKeys.layout.title]), keys: keys)
+    }
+
+    /// "Cards 1 to 3" (counted in reading order), or "Card 34".
+    private static func cardRange(_ first: Int, _ last: Int) -> String {
+        if first == last {
+            // TRANSLATORS: the card a key chooses, counted row by row from the first.
+            return tr("Card {number}").filling(["number": String(first + 1)])
+        }
+        // TRANSLATORS: the cards a row of keys chooses, counted row by row from the first.
+        return tr("Cards {first} to {last}").filling(["first": String(first + 1), "last": String(last + 1)])
+    }
+
+    /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts", with the card keys of `cardKeys`.
+    static func builderXML(cardKeys: CardKeys) -> String {
+        let groups = groups(cardKeys: cardKeys)
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>

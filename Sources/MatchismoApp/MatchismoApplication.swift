@@ -18,6 +18,7 @@ public final class MatchismoApplication {
     private var dialogs: DialogPresenter?
     private var deals: DealController?
     private var timer: GameTimer?
+    private var cardKeys: CardKeyInput?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
@@ -106,6 +107,11 @@ public final class MatchismoApplication {
         let dialogs = DialogPresenter(application: application, parent: window.window)
         self.dialogs = dialogs
         deals = DealController(session: session, window: window, dialogs: dialogs)
+        let cardKeys = CardKeyInput(window: window)
+        cardKeys.choice = preferences.cardKeysLayout
+        cardKeys.showsKeys = preferences.showCardKeys
+        dialogs.cardKeys = { [weak cardKeys] in cardKeys?.display.keys ?? CardKeys(layout: .qwerty) }
+        self.cardKeys = cardKeys
         addWindowActions(to: window)
         startTimer(window, records: session.records)
         window.onStateChange = { [weak self] in
@@ -200,6 +206,8 @@ public final class MatchismoApplication {
         style?.colorBlindSetColors = preferences.colorBlindSetColors
         style?.style = preferences.style
         preferences.store(in: stored)
+        cardKeys?.choice = preferences.cardKeysLayout
+        cardKeys?.showsKeys = preferences.showCardKeys
         guard let window, let table = session?.matchismo else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
         table.mode = preferences.matchMode

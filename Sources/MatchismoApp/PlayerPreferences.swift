@@ -13,6 +13,10 @@ public struct PlayerPreferences: Equatable, Sendable {
     public var style = StyleChoice.system
     public var matchMode = MatchMode.twoCards
     public var cardCount = MatchismoGame.defaultCardCount
+    /// The keyboard layout whose keys choose cards; Automatic recognises the keymap's.
+    public var cardKeysLayout = CardKeysChoice.automatic
+    /// Whether cards show the key that chooses them.
+    public var showCardKeys = false
 
     public init() {}
 }
@@ -27,6 +31,8 @@ extension PlayerPreferences {
         style = stored.style
         matchMode = stored.matchMode
         cardCount = stored.cardCount
+        cardKeysLayout = stored.cardKeysLayout
+        showCardKeys = stored.showCardKeys
     }
 
     /// Writes the choices that differ from the stored ones.
@@ -39,5 +45,7 @@ extension PlayerPreferences {
         if stored.style != style { stored.style = style }
         if stored.matchMode != matchMode { stored.matchMode = matchMode }
         if stored.cardCount != cardCount { stored.cardCount = cardCount }
+        if stored.cardKeysLayout != cardKeysLayout { stored.cardKeysLayout = cardKeysLayout }
+        if stored.showCardKeys != showCardKeys { stored.showCardKeys = showCardKeys }
     }
 }

@@ -32,20 +32,16 @@ enum PreferencesPane {
         palette.selectedIndex = initial.colorBlindSetColors ? 1 : 0
         palette.onSelected { index in update { $0.colorBlindSetColors = index == 1 } }
         look.add(palette)
-        let animationSwitch = Switch(accessibleLabel: tr("Animations"))
-        animationSwitch.isOn = initial.animations
-        animationSwitch.onToggled { on in update { $0.animations = on } }
-        look.add(ActionRow(title: tr("Animations"), subtitle: tr("Also off when the desktop turns animations off"),
-                           control: animationSwitch))
+        look.add(switchRow(tr("Animations"), subtitle: tr("Also off when the desktop turns animations off"),
+                           isOn: initial.animations) { on in update { $0.animations = on } })
         page.add(look)
 
         let set = PreferencesGroup(title: GameKind.set.title)
-        let autoDeal = Switch(accessibleLabel: tr("Deal Automatically"))
-        autoDeal.isOn = initial.autoDeal
-        autoDeal.onToggled { on in update { $0.autoDeal = on } }
-        set.add(ActionRow(title: tr("Deal Automatically"),
-                          subtitle: tr("Deal 3 more cards when no set is on the table, and say so"), control: autoDeal))
+        set.add(switchRow(tr("Deal Automatically"), subtitle: tr("Deal 3 more cards when no set is on the table, and say so"),
+                          isOn: initial.autoDeal) { on in update { $0.autoDeal = on } })
         page.add(set)
+
+        page.add(cardKeysGroup(initial, update: update))
 
         let matchismo = PreferencesGroup(title: GameKind.matchismo.title, description: tr("A new size starts with the next game"))
         let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
@@ -65,5 +61,34 @@ enum PreferencesPane {
         window.add(page)
         window.present()
         return window
+    }
+
+    /// The card keys: the keyboard layout they follow, and whether cards show them.
+    private static func cardKeysGroup(
+        _ initial: PlayerPreferences, update: @escaping @MainActor ((inout PlayerPreferences) -> Void) -> Void
+    ) -> PreferencesGroup {
+        let group = PreferencesGroup(
+            title: tr("Card Keys"), description: tr("Each card has a key that chooses it; screen readers say it with the card"))
+        let choices = CardKeysChoice.allCases
+        // TRANSLATORS: the card keys follow the layout recognised from the keyboard.
+        let names = choices.map { KeyboardLayout($0)?.title ?? tr("Automatic") }
+        let layout = ComboRow(title: tr("Keyboard Layout"), subtitle: tr("The keys are handed out by their place on the keyboard"),
+                              items: names)
+        layout.selectedIndex = choices.firstIndex(of: initial.cardKeysLayout) ?? 0
+        layout.onSelected { index in update { $0.cardKeysLayout = choices[min(index, choices.count - 1)] } }
+        group.add(layout)
+        group.add(switchRow(tr("Show Keys on Cards"), subtitle: tr("Draw each card’s key small at its bottom edge"),
+                            isOn: initial.showCardKeys) { on in update { $0.showCardKeys = on } })
+        return group
+    }
+
+    /// A row with a switch named `title` that starts `isOn` and tells `onToggled` of each change.
+    private static func switchRow(
+        _ title: String, subtitle: String, isOn: Bool, onToggled: @escaping @MainActor (Bool) -> Void
+    ) -> ActionRow {
+        let toggle = Switch(accessibleLabel: title)
+        toggle.isOn = isOn
+        toggle.onToggled(onToggled)
+        return ActionRow(title: title, subtitle: subtitle, control: toggle)
     }
 }

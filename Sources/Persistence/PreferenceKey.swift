@@ -9,6 +9,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case animations
     case autoDeal = "auto-deal"
     case style
+    case cardKeysLayout = "card-keys-layout"
+    case showCardKeys = "show-card-keys"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
@@ -23,6 +25,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .animations: .bool(true)
         case .autoDeal: .bool(false)
         case .style: .string(StyleChoice.system.rawValue)
+        case .cardKeysLayout: .string(CardKeysChoice.automatic.rawValue)
+        case .showCardKeys: .bool(false)
         case .windowWidth: .int(960)
         case .windowHeight: .int(720)
         case .windowMaximized: .bool(false)

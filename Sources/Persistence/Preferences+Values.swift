@@ -31,6 +31,18 @@ extension Preferences {
         set { write(.style, .string(newValue.rawValue)) }
     }
 
+    /// The keyboard layout whose keys choose cards (`card-keys-layout`).
+    public var cardKeysLayout: CardKeysChoice {
+        get { readChoice(.cardKeysLayout, default: .automatic) }
+        set { write(.cardKeysLayout, .string(newValue.rawValue)) }
+    }
+
+    /// Whether each card shows the key that chooses it (`show-card-keys`).
+    public var showCardKeys: Bool {
+        get { readBool(.showCardKeys) }
+        set { write(.showCardKeys, .bool(newValue)) }
+    }
+
     /// Whether Set deals 3 more by itself when no set is on the table (`auto-deal`).
     public var autoDeal: Bool {
         get { readBool(.autoDeal) }

@@ -17,13 +17,13 @@ struct OrcaGameSwitchTests {
             // Matchismo, shown for the first time: its cards are dealt, then the focus goes to the first.
             try await Self.switchGame(
                 "ctrl+1", with: player, saying: "Matchismo. Score 0. 0 of 30 cards matched.",
-                card: "Face-down card", place: "row 1, column 1")
+                card: "Face-down card", place: "key 1, row 1, column 1")
             // Back to Set: the card the focus was on.
             let card = set.table[1].name
             try await Self.switchGame(
                 "ctrl+2", with: player,
                 saying: "Set. Score 0. 12 cards on the table, 69 in the deck.",
-                card: card, place: "row 1, column 2")
+                card: card, place: "key 2, row 1, column 2")
             // The single card (a random deck): the card from its focus, then the game and the deck.
             let sentence = "Single card. 51 cards left in the deck."
             let spoken = try await player.press(["ctrl+3"], until: "the single card's summary") { $0.contains(sentence) }

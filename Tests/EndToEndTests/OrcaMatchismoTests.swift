@@ -114,11 +114,11 @@ struct MatchismoMirror {
     func name(_ index: Int) -> String { game.face(at: index).name }
 
     func details(_ index: Int) -> String {
-        let place = OrcaPlayer.place(row: index / columns + 1, column: index % columns + 1)
+        let place = OrcaPlayer.place(index: index, columns: columns)
         return ((game.table[index].state == .matched ? ["matched"] : []) + [place]).joined(separator: ", ")
     }
 
-    /// A focus move's speech: "Face-down card push button.", "row 1, column 2."
+    /// A focus move's speech: "Face-down card push button.", "key 2, row 1, column 2."
     /// (a matched card is dimmed: Orca adds "grayed").
     func focusSpeech(_ index: Int) -> [String] {
         let role = game.table[index].state == .matched ? "push button grayed." : "push button."

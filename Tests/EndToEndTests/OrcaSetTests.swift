@@ -174,9 +174,9 @@ struct SetMirror {
         return (game.selection.contains(card) ? ["selected"] : []) + (game.hinted.contains(card) ? ["hint"] : [])
     }
 
-    /// What a focus move to the card says: "Two solid red ovals push button.", "hint, row 1, column 2."
+    /// What a focus move to the card says: "Two solid red ovals push button.", "hint, key 2, row 1, column 2."
     func focusSpeech(_ index: Int) -> [String] {
-        let place = OrcaPlayer.place(row: index / columns + 1, column: index % columns + 1)
+        let place = OrcaPlayer.place(index: index, columns: columns)
         return OrcaPlayer.focusSpeech(name: name(index), details: (states(index) + [place]).joined(separator: ", "))
     }
 

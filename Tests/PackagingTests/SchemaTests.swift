@@ -47,6 +47,9 @@ struct SchemaTests {
             "set-palette 'standard'",
             "animations true",
             "style 'system'",
+            "auto-deal false",
+            "card-keys-layout 'automatic'",
+            "show-card-keys false",
             "window-width 960",
             "window-height 720",
             "window-maximized false",
@@ -61,6 +64,9 @@ struct SchemaTests {
         ("set-palette", "enum\n'standard'\n'colorblind'"),
         ("animations", "type b"),
         ("style", "enum\n'system'\n'light'\n'dark'"),
+        ("auto-deal", "type b"),
+        ("card-keys-layout", "enum\n'automatic'\n'qwerty'\n'azerty'\n'qwertz'\n'dvorak'\n'colemak'"),
+        ("show-card-keys", "type b"),
         ("window-width", "type i"),
         ("window-height", "type i"),
         ("window-maximized", "type b"),
@@ -73,7 +79,7 @@ struct SchemaTests {
         #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == range)
     }
 
-    @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'")])
+    @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'"), ("card-keys-layout", "'bepo'")])
     func rejectsValuesOutsideTheRange(key: String, value: String) async throws {
         let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -84,7 +90,7 @@ struct SchemaTests {
     @Test func everyKeyHasASummaryAndDescription() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         let keys = text.matches(of: /<key name="/).count
-        #expect(keys == 9)
+        #expect(keys == 12)
         #expect(text.matches(of: /<summary>[^<]+<\/summary>/).count == keys)
         #expect(text.matches(of: /<description>[^<]+<\/description>/).count == keys)
     }

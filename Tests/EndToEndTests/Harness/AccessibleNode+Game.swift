@@ -33,11 +33,24 @@ extension AccessibleNode {
     /// The first on-screen card named `name`.
     func visibleCard(named name: String) -> AccessibleNode? { visibleCards.first { $0.name == name } }
 
-    /// The comma-separated parts of the description that are not the
-    /// position: "selected", "matched", "hint".
+    /// The comma-separated parts of the description that are neither the
+    /// position nor the key: "selected", "matched", "hint".
     var cardStateWords: [String] {
         accessibleDescription.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.hasPrefix("row ") && !$0.hasPrefix("column ") && !$0.isEmpty }
+            .filter { !$0.hasPrefix("row ") && !$0.hasPrefix("column ") && !$0.isEmpty && !Self.isKeyPart($0) }
+    }
+
+    /// The keys that choose the card, as its description says them: ["Q"] for
+    /// "key Q", ["P", "Q"] for "keys P then Q"; nil when it names none.
+    var cardKeys: [String]? {
+        let parts = accessibleDescription.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let part = parts.first(where: { Self.isKeyPart($0) && $0 != "no key" }) else { return nil }
+        let words = part.split(separator: " ").map(String.init)
+        return words.first == "key" ? [words[1]] : [words[1], words[3]]
+    }
+
+    private static func isKeyPart(_ part: String) -> Bool {
+        part.hasPrefix("key ") || part.hasPrefix("keys ") || part == "no key"
     }
 
     /// The one-based grid position in the description ("row 2, column 3").

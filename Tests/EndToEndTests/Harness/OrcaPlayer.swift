@@ -81,20 +81,27 @@ struct OrcaPlayer {
     }
 
     /// What a focus move to a card says: its name and role, then its states
-    /// and place ("Two solid red ovals push button.", "selected, row 1, column 2.").
+    /// key and place ("Two solid red ovals push button.", "selected, key 2, row 1, column 2.").
     static func focusSpeech(name: String, details: String) -> [String] {
         ["\(name) push button.", "\(details)."]
     }
 
-    /// "row 2, column 3"
-    static func place(row: Int, column: Int) -> String { "row \(row), column \(column)" }
+    /// The card keys of the sessions' keymap (Xvfb's default, US QWERTY),
+    /// written out again: "1 2 3 / q w e / a s d / z x c / r t y / f g h …".
+    static let qwertyCardKeys = Array("123qweasdzxcrtyfghvbnuiojklm456789")
+
+    /// "key Q, row 2, column 3": the key of the card at table position `index` (from 0), then its place.
+    static func place(index: Int, columns: Int) -> String {
+        let key = qwertyCardKeys.indices.contains(index) ? "key \(qwertyCardKeys[index].uppercased())" : "keys"
+        return "\(key), row \(index / columns + 1), column \(index % columns + 1)"
+    }
 }
 
 extension OrcaPlayer {
     /// Starts the app with `arguments` and Orca beside it, waits for the dealt
     /// table, and presses Right once (Orca presents nothing before a first
     /// focus event); runs `body` with the player and what Orca said by the
-    /// time it reached the second card ("row 1, column 2.").
+    /// time it reached the second card ("key 2, row 1, column 2.").
     static func play(
         _ arguments: [String], options: AppSession.Options = AppSession.Options(), testName: String = #function,
         _ body: (OrcaPlayer, _ opening: [String]) async throws -> Void
@@ -102,7 +109,7 @@ extension OrcaPlayer {
         try await AppSession.withOrca(arguments, options: options, testName: testName) { app, orca in
             let player = OrcaPlayer(app: app, orca: orca)
             _ = try await app.settledTree()
-            let opening = try await player.press(["Right"], until: "the second card") { $0.contains("row 1, column 2.") }
+            let opening = try await player.press(["Right"], until: "the second card") { $0.contains { $0.hasSuffix("row 1, column 2.") } }
             try await body(player, opening)
         }
     }
@@ -123,9 +130,9 @@ enum Spoken {
     }
 
     /// Whether `utterance` is the second half of a card's focus speech: its
-    /// states and place, "selected, hint, row 2, column 3."
+    /// states, key and place, "selected, hint, key D, row 3, column 3."
     static func isCardDetails(_ utterance: String) -> Bool {
-        utterance.range(of: #"^((selected|matched|hint), )*row \d+, column \d+\.$"#, options: .regularExpression) != nil
+        utterance.range(of: #"^((selected|matched|hint), )*(key \S+|keys \S+ then \S+), row \d+, column \d+\.$"#, options: .regularExpression) != nil
     }
 
     /// Words that only decoration or the toolkit's own type names would bring:

@@ -1,0 +1,57 @@
+import CGtk
+import GtkKit
+import GtkTestSupport
+import TableCore
+import Testing
+
+@testable import MatchismoApp
+
+/// No card key is an accelerator or one of the table's own keys (issue 19).
+@MainActor
+@Suite(.serialized)
+struct CardKeyConflictTests {
+    init() throws {
+        try TestDisplay.ensure()
+    }
+
+    /// Every key a card key can be, on any layout.
+    private var cardKeys: Set<Character> {
+        Set(KeyboardLayout.allCases.flatMap { layout in
+            let keys = CardKeys(layout: layout)
+            return keys.singles + keys.prefixes
+        })
+    }
+
+    @Test func noAcceleratorIsACardKey() {
+        let accelerators = AppAction.allCases.flatMap(\.accelerators) + AppAction.targetAccelerators.flatMap(\.accelerators)
+        for accelerator in accelerators {
+            var keyval: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            #expect(gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0, "\(accelerator)")
+            let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
+            if plain, case .character(let character) = Key(keyval: keyval) {
+                #expect(!cardKeys.contains(Character(character.lowercased())), "\(accelerator)")
+            }
+        }
+    }
+
+    @Test func theTableKeepsItsOwnKeys() {
+        for character in cardKeys {
+            // Arrows, Home, End, Escape, Space, Return, Tab, plus and minus are never a card's key.
+            guard case .character = Key(keyval: Key.character(character).keyval) else {
+                Issue.record("\(character) is one of the table's keys")
+                continue
+            }
+        }
+    }
+
+    @Test func theShortcutsWindowListsTheCardKeys() {
+        let group = KeyboardShortcuts.cardKeyGroup(CardKeys(layout: .azerty))
+        #expect(group.title == "Cards by key (AZERTY)")
+        #expect(group.keys.first?.accelerator == "1 2 3")
+        #expect(group.keys.first?.title == "Cards 1 to 3")
+        #expect(group.keys[1].accelerator == "a z e")
+        #expect(group.keys.last?.title == "Then a card key: Cards 71 to 81")
+        #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .dvorak)).contains("Cards by key (Dvorak)"))
+    }
+}
