@@ -26,4 +26,10 @@ public final class WindowTitle: Widget {
         get { String(cString: adw_window_title_get_title(title)) }
         set { adw_window_title_set_title(title, newValue) }
     }
+
+    /// The smaller line under the title (empty hides it).
+    public var subtitleText: String {
+        get { String(cString: adw_window_title_get_subtitle(title)) }
+        set { adw_window_title_set_subtitle(title, newValue) }
+    }
 }

@@ -10,8 +10,6 @@ import TableCore
 final class GameHeader {
     let bar = AdwaitaHeaderBar()
     private let scoreLabel = Label(GameHeader.scoreText(0))
-    /// The time played, as a clock shows it; hidden for a game without a clock.
-    private let timeLabel = Label("")
     private let dealButton = Button(iconName: "list-add-symbolic", tooltip: tr("Deal 3 More Cards"))
     private let hintButton = Button(iconName: "dialog-information-symbolic", tooltip: tr("Hint"))
     /// The game switcher: a menu button whose window title names the game on
@@ -54,9 +52,6 @@ final class GameHeader {
         bar.packEnd(menuButton)
         scoreLabel.addCSSClass("score")
         bar.packEnd(scoreLabel)
-        timeLabel.addCSSClass("clock")
-        timeLabel.isVisible = false
-        bar.packEnd(timeLabel)
         CSS.load(Self.css)
     }
 
@@ -75,19 +70,15 @@ final class GameHeader {
 
     var scoreText: String { scoreLabel.text }
 
-    /// Shows the time played ("3:07"), or hides it for a game without a clock.
+    /// Shows the time played ("3:07") under the game's name, or nothing for a
+    /// game without a clock. (As a subtitle it takes no width of its own, so
+    /// the header still fits a 360-pixel window.)
     func setTime(_ seconds: Double?) {
-        timeLabel.isVisible = seconds != nil
-        guard let seconds else { return }
-        let text = NumberText.duration(seconds)
-        if timeLabel.text != text {
-            timeLabel.text = text
-            // TRANSLATORS: the header's clock for a screen reader; {time} is minutes and seconds ("3:07").
-            timeLabel.setAccessibleLabel(tr("Time {time}").filling(["time": text]))
-        }
+        let text = seconds.map(NumberText.duration) ?? ""
+        if switcherTitle.subtitleText != text { switcherTitle.subtitleText = text }
     }
 
-    var timeText: String { timeLabel.text }
+    var timeText: String { switcherTitle.subtitleText }
 
     /// The header's score: "Score: 12" (a plain hyphen-minus, as it always was, when below zero).
     static func scoreText(_ score: Int) -> String {
@@ -139,6 +130,5 @@ final class GameHeader {
 
     private static let css = """
         .score { font-weight: bold; font-feature-settings: "tnum"; margin: 0 6px; }
-        .clock { font-feature-settings: "tnum"; margin: 0 6px; }
         """
 }

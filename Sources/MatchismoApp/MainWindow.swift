@@ -92,9 +92,11 @@ final class MainWindow {
         narrator.context = { [weak self] kind, known in self?.context(kind, knownCard: known) ?? TableContext(kind: kind) }
         narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
         narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
-        set.onResize = { [weak self] width in
-            // Not while GTK allocates: change the header on the next idle.
-            MainLoop.idle { self?.adaptToWidth(width) }
+        for table in [matchismo, set] {
+            table.onResize = { [weak self] width in
+                // Not while GTK allocates: change the header on the next idle.
+                MainLoop.idle { self?.adaptToWidth(width) }
+            }
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         lastStatus[.set] = setTable.variant.rule

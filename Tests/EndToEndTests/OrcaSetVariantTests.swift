@@ -17,7 +17,9 @@ struct OrcaSetVariantTests {
             /// Space), all in one call; returns the speech up to the fence.
             func choose(_ indices: [Int], until what: String) async throws -> [String] {
                 let keys = indices.flatMap { ["Home"] + Array(repeating: "Right", count: $0) + ["space"] }
-                return try await player.press(keys, until: "\"\(what)\"", settle: true) { $0.contains { $0.hasPrefix(what) } }
+                return try await player.press(keys, until: "\"\(what)\"", settle: true, timeout: .seconds(20)) {
+                    $0.contains { $0.hasPrefix(what) }
+                }
             }
 
             let first = try #require(SetRules.firstSet(in: game.table))

@@ -328,9 +328,9 @@ struct SetVariantTests {
         return try #require(Int(line.split(separator: "\t").last ?? ""), "\(line)")
     }
 
-    /// The header's clock ("0:42").
+    /// The header's clock under the game's name ("0:42").
     static func clock(_ tree: AccessibleNode) -> String? {
-        tree.visibleLabels.first { $0.name.hasPrefix("Time ") }?.displayedText
+        tree.visibleLabels.first { $0.displayedText.range(of: #"^\d+:\d\d$"#, options: .regularExpression) != nil }?.displayedText
     }
 
     /// Chooses table cards by moving the focus to each and pressing Space.
