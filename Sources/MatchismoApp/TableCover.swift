@@ -30,6 +30,7 @@ final class TableCover {
         root.addOverlay(gameOver)
 
         paused.title = tr("Paused")
+        paused.addCSSClass("paused")
         // TRANSLATORS: under "Paused"; Ctrl+P and Pause are keys.
         paused.pageDescription = tr("The clock is stopped and the cards are hidden. Press Ctrl+P or Pause to go on.")
         paused.setChild(Self.pill(resume, action: .pause, suggested: true))
@@ -62,8 +63,10 @@ final class TableCover {
         if paused { _ = resume.grabFocus() }
     }
 
-    /// The game-over page lets the table show through a little; the pause page hides it.
+    /// The game-over page lets the table show through a little; the pause page
+    /// hides it, with the window's colour (the window paints no background of its own).
     static let css = """
         .game-over { background-color: alpha(@window_bg_color, 0.9); }
+        .paused { background-color: @window_bg_color; }
         """
 }

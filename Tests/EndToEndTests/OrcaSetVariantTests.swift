@@ -14,9 +14,14 @@ struct OrcaSetVariantTests {
         try await OrcaPlayer.play(["--variant=chain", "--seed=\(Self.seed)"]) { player, _ in
             var game = SetChainGame(seed: Self.seed)
             /// Chooses each card by its place in reading order (Home, then Right that many times, then
-            /// Space), all in one call; returns the speech up to the fence.
+            /// Space), one card at a time: each selection is heard before the next card's keys, as a
+            /// player waits for Orca; returns the speech of the last card up to the fence.
             func choose(_ indices: [Int], until what: String) async throws -> [String] {
-                let keys = indices.flatMap { ["Home"] + Array(repeating: "Right", count: $0) + ["space"] }
+                for index in indices.dropLast() {
+                    let keys = ["Home"] + Array(repeating: "Right", count: index) + ["space"]
+                    _ = try await player.press(keys, until: "\"Selected.\"", timeout: .seconds(20)) { $0.contains("Selected.") }
+                }
+                let keys = ["Home"] + Array(repeating: "Right", count: indices.last ?? 0) + ["space"]
                 return try await player.press(keys, until: "\"\(what)\"", settle: true, timeout: .seconds(20)) {
                     $0.contains { $0.hasPrefix(what) }
                 }
