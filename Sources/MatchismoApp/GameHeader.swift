@@ -78,7 +78,6 @@ final class GameHeader {
         if switcherTitle.subtitleText != text { switcherTitle.subtitleText = text }
     }
 
-    var timeText: String { switcherTitle.subtitleText }
 
     /// The header's score: "Score: 12" (a plain hyphen-minus, as it always was, when below zero).
     static func scoreText(_ score: Int) -> String {

@@ -193,8 +193,7 @@ final class MainWindow {
     /// With auto-deal on, deals 3 more once the move is told when no success
     /// is possible on the Set table under its variant's rule.
     private func dealIfNothingToPlay() {
-        let game = setTable.game
-        guard autoDeal(), !game.isOver, game.canDeal, !game.hasPlayOnTable else { return }
+        guard autoDeal() else { return }
         MainLoop.idle { [weak self] in
             guard let self, !self.isPaused else { return }
             let game = self.setTable.game
@@ -314,8 +313,6 @@ final class MainWindow {
 
     /// Shows the time played in the header; nil hides it.
     func setTime(_ seconds: Double?) { header.setTime(seconds) }
-
-    var timeText: String { header.timeText }
 
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {

@@ -18,6 +18,8 @@ final class PlayerRecords {
     private(set) var statistics = Statistics()
     /// Every daily puzzle opened: progress, times, results.
     private(set) var puzzles = PuzzleBook()
+    /// Whether `puzzles` holds what is not on disk yet.
+    private var puzzlesChanged = false
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
     private var recorded: Set<PlayedGame> = []
@@ -71,11 +73,19 @@ final class PlayerRecords {
         return day?.game ?? PuzzleGame(date: date)
     }
 
-    /// Keeps the puzzle's progress and time in the book, and saves the book.
+    /// Keeps the puzzle's progress and time in the book; `savePuzzles()` writes it.
     func keepPuzzle(_ game: PuzzleGame) {
+        let before = puzzles
         puzzles.keep(game, seconds: seconds(.set(.puzzle)))
+        if puzzles != before { puzzlesChanged = true }
+    }
+
+    /// Writes the puzzle book when it changed since the last write.
+    func savePuzzles() {
+        guard puzzlesChanged else { return }
         do {
             try puzzleStore.save(puzzles)
+            puzzlesChanged = false
         } catch {
             reportSaveFailure(error)
         }

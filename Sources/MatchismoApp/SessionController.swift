@@ -108,12 +108,11 @@ final class SessionController {
         if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted)
         }
-        if kind == .set, let puzzle = set.game as? PuzzleGame {
+        // The book is written with the session; the streak needs the solved day in it now.
+        if kind == .set, event.outcome?.gameOver != nil, let puzzle = set.game as? PuzzleGame {
             records.keepPuzzle(puzzle)
-            if event.outcome?.gameOver != nil {
-                let streak = records.puzzles.streak(today: .today)
-                window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
-            }
+            let streak = records.puzzles.streak(today: .today)
+            window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
         }
         scheduleSave()
     }
@@ -227,6 +226,8 @@ final class SessionController {
     /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
     func save() {
         guard let window else { return }
+        if let puzzle = set.game(of: .puzzle) as? PuzzleGame { records.keepPuzzle(puzzle) }
+        records.savePuzzles()
         let rules = nextRules()
         records.save(SavedSession(
             showing: window.current,
