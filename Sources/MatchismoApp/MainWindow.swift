@@ -5,20 +5,13 @@ import TableCore
 import GtkKit
 
 /// The game window: the header (`GameHeader`); the three game views and the
-/// face in a stack; a status line underneath, with Deal and Hint in a narrow window.
+/// face in a stack; the status bar underneath (`StatusBar`).
 @MainActor
 final class MainWindow {
     let window: Window
     private let stack = Stack()
     private let header = GameHeader()
-    private let statusLabel = Label("", role: .status)
-    private let deckLabel = Label("")
-    /// In a narrow window Deal and Hint move from the header to the status bar, with labels.
-    private let dealBarButton = Button(label: tr("_Deal 3 More"))
-    private let hintBarButton = Button(label: tr("_Hint"))
-    private var isNarrow = false
-    /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
-    private static let narrowBelow = 480, wideAbove = 560
+    private let statusBar = StatusBar()
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController
@@ -77,8 +70,8 @@ final class MainWindow {
             guard let self, let index = self.setTable.game.choosable.firstIndex(of: card) else { return }
             self.send(.choose(index))
         }
-        content.append(makeStatusBar())
-        content.append(makeActionBar())
+        content.append(statusBar.bar)
+        content.append(statusBar.actionRow)
         toasts = UndoToasts(over: content)
         window.setChild(toasts.overlay)
 
@@ -100,36 +93,8 @@ final class MainWindow {
         }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         lastStatus[.set] = setTable.variant.rule
-        CSS.load(Self.css + TableCover.css)
+        CSS.load(Self.css + TableCover.css + StatusBar.css)
     }
-
-    private func makeStatusBar() -> Box {
-        let bar = Box(.horizontal, spacing: 12)
-        bar.addCSSClass("status-bar")
-        statusLabel.horizontalExpand = true
-        statusLabel.setXAlign(0)
-        statusLabel.setWrap(true)
-        bar.append(statusLabel)
-        deckLabel.setXAlign(1)
-        bar.append(deckLabel)
-        return bar
-    }
-
-    /// The row that holds Deal and Hint when the window is too narrow for them in the header.
-    private func makeActionBar() -> Box {
-        let bar = Box(.horizontal, spacing: 6)
-        bar.addCSSClass("action-row")
-        dealBarButton.setAction(AppAction.deal.detailed)
-        hintBarButton.setAction(AppAction.hint.detailed)
-        dealBarButton.horizontalExpand = true
-        hintBarButton.horizontalExpand = true
-        bar.append(dealBarButton)
-        bar.append(hintBarButton)
-        actionBar = bar
-        return bar
-    }
-
-    private var actionBar: Box?
 
     /// Shows game `kind`.
     func show(_ kind: GameKind) {
@@ -250,32 +215,32 @@ final class MainWindow {
 
     private func refreshLabels() {
         // Paused, the status line hides what it said about the cards too.
-        statusLabel.text = isPaused ? EventText.paused : lastStatus[current] ?? ""
+        statusBar.status = isPaused ? EventText.paused : lastStatus[current] ?? ""
         switch current {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
             header.setScore(game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
-                deckLabel.text = PuzzleListWindow.title(of: puzzle.date, today: .today)
+                statusBar.deck = PuzzleListWindow.title(of: puzzle.date, today: .today)
             } else if current == .matchismo, let deal = matchismoTable.deal {
                 // Matchismo never draws from its deck: the deal's number says more.
-                deckLabel.text = DealNumber.label(deal)
+                statusBar.deck = DealNumber.label(deal)
             } else {
-                deckLabel.text = EventText.deckCount(game.deckCount)
+                statusBar.deck = EventText.deckCount(game.deckCount)
             }
             covers[current]?.update(
                 isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(played(current))))
         case .card:
             header.setScore(nil)
-            deckLabel.text = EventText.deckCount(single.game.deck.count)
+            statusBar.deck = EventText.deckCount(single.game.deck.count)
         case .face:
             header.setScore(nil)
-            deckLabel.text = ""
+            statusBar.deck = ""
         }
         let inSet = current == .set
         beside.root.isVisible = inSet && !isPaused && setTable.game.beside != .nothing
-        header.showSetActions(inSet && !isNarrow)
-        actionBar?.isVisible = inSet && isNarrow
+        header.showSetActions(inSet && !statusBar.isNarrow)
+        statusBar.showSetActions(inSet)
     }
 
     /// The game `kind` as the clock and the records know it (Set with its variant).
@@ -343,14 +308,11 @@ final class MainWindow {
     }
 
     private func adaptToWidth(_ width: Int) {
-        let narrow = isNarrow ? width < Self.wideAbove : width < Self.narrowBelow
-        guard narrow != isNarrow else { return }
-        isNarrow = narrow
-        refreshLabels()
+        if statusBar.followWidth(width) { refreshLabels() }
     }
 
     var scoreText: String { header.scoreText }
-    var statusText: String { statusLabel.text }
+    var statusText: String { statusBar.status }
 
     /// The window paints no background of its own: every page fills its own
     /// (the felt, the face), and the bars below take the window's colour. A
@@ -361,7 +323,5 @@ final class MainWindow {
         window.matchismo-window { background: none; }
         window.matchismo-window .status-bar, window.matchismo-window .action-row,
         window.matchismo-window .beside-strip { background-color: @window_bg_color; }
-        .status-bar { padding: 6px 12px; }
-        .action-row { padding: 0 12px 6px 12px; }
         """
 }

@@ -17,6 +17,7 @@ public final class MatchismoApplication {
     private var style: DesktopStyle?
     private var dialogs: DialogPresenter?
     private var deals: DealController?
+    private var variants: VariantController?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
     private lazy var actions = ActionRegistry(application: application)
@@ -64,11 +65,7 @@ public final class MatchismoApplication {
         pendingOptions = LaunchOptions()
         if let existing = window {
             if let game = options.game { showGame(game) }
-            if let date = options.date {
-                session?.openPuzzle(date)
-            } else if let variant = options.variant {
-                showVariant(variant)
-            }
+            variants?.apply(options)
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
             existing.window.present()
@@ -107,6 +104,9 @@ public final class MatchismoApplication {
         let dialogs = DialogPresenter(application: application, parent: window.window)
         self.dialogs = dialogs
         deals = DealController(session: session, window: window, dialogs: dialogs)
+        variants = VariantController(session: session, dialogs: dialogs, actions: actions) { [weak self] kind in
+            self?.showGame(kind)
+        }
         let cardKeys = CardKeyInput(window: window)
         cardKeys.choice = preferences.cardKeysLayout
         cardKeys.showsKeys = preferences.showCardKeys
@@ -129,7 +129,6 @@ public final class MatchismoApplication {
             return false
         }
         followDesktopStyle(window)
-        actions.setState(.setVariant, session.set.variant.rawValue)
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
         return window
@@ -241,11 +240,11 @@ public final class MatchismoApplication {
         }
         actions.addStateful(.setVariant, initial: SetVariant.classic.rawValue) { [weak self] value in
             guard let variant = SetVariant(rawValue: value), let self else { return false }
-            self.showVariant(variant)
+            self.variants?.show(variant)
             return true
         }
         actions.addPlain([
-            .puzzles: { [weak self] in self?.showPuzzles() },
+            .puzzles: { [weak self] in self?.variants?.showPuzzles() },
         ], window: nil)
         actions.addStateful(.matchMode, initial: "2") { [weak self] value in
             guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
@@ -291,31 +290,6 @@ public final class MatchismoApplication {
             session.undoNewGame()
         } else {
             window.send(.undo)
-        }
-    }
-
-    /// Shows Set with `variant` at its table, and the variant action's state.
-    private func showVariant(_ variant: SetVariant) {
-        showGame(.set)
-        session?.showVariant(variant)
-        actions.setState(.setVariant, variant.rawValue)
-    }
-
-    /// The list of daily puzzles with the records; a row opens its day's puzzle.
-    private func showPuzzles() {
-        guard let session else { return }
-        // The puzzle on show is listed with its time now.
-        if let puzzle = session.set.game(of: .puzzle) as? PuzzleGame { session.records.keepPuzzle(puzzle) }
-        let book = session.records.puzzles
-        dialogs?.present("puzzles") { parent in
-            let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in
-                self?.showGame(.set)
-                self?.session?.openPuzzle(date)
-                self?.actions.setState(.setVariant, SetVariant.puzzle.rawValue)
-            }
-            window.setTransient(for: parent)
-            window.present()
-            return window
         }
     }
 
