@@ -20,6 +20,7 @@ static inline AdwPreferencesGroup *mtch_adw_preferences_group(gpointer p) { retu
 static inline AdwPreferencesRow *mtch_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline AdwActionRow *mtch_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwComboRow *mtch_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
+static inline AdwEntryRow *mtch_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
 static inline AdwAboutWindow *mtch_adw_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
 static inline AdwMessageDialog *mtch_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
 

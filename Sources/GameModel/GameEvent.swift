@@ -33,6 +33,12 @@ public enum GameEvent: Equatable, Sendable {
     /// The puzzle: a set found before was chosen again; it costs nothing.
     case setAlreadyFound([SetCard])
 
+    // Players at one table
+
+    /// A claim command (a claim, or the claimer's time running out) and what
+    /// it did to the match; a try's own verdict is `GameOutcome.verdict`.
+    case claim(ClaimEvent)
+
     // Matchismo
 
     /// A card was turned face up (and chosen).
@@ -72,11 +78,17 @@ public enum GameEvent: Equatable, Sendable {
         case noSetOnTable(canDeal: Bool)
         /// Hints already show these cards, a whole set.
         case wholeSetHinted([SetCard])
+        /// Players share the table and no one has claimed: cards are chosen after a claim.
+        case claimFirst
     }
 
     /// Whether the event changed the game (and so can be undone and is saved).
     public var changedGame: Bool {
-        if case .refused = self { false } else { true }
+        switch self {
+        case .refused: false
+        case .claim(let event): event.changedMatch
+        default: true
+        }
     }
 
     /// The cards the event is about, in the order they were chosen or dealt.
@@ -91,7 +103,7 @@ public enum GameEvent: Equatable, Sendable {
         case .matched(let cards, _), .mismatched(let cards, _): cards.map(CardFace.playing)
         case .refused(.alreadyMatched(let card)): [.playing(card)]
         case .refused(.wholeSetHinted(let cards)): cards.map(CardFace.set)
-        case .shuffled, .refused: []
+        case .shuffled, .refused, .claim: []
         }
     }
 

@@ -6,6 +6,9 @@ public struct GameOutcome: Equatable, Sendable {
     public var scoreChange: Int
     /// Set when this command ended the game.
     public var gameOver: GameTotals?
+    /// Players at one table: what the claimer's try did to the match (scored,
+    /// penalized, released); nil for a solo game and for moves that judge no try.
+    public var verdict: ClaimEvent?
 
     public init(_ event: GameEvent, scoreChange: Int = 0, gameOver: GameTotals? = nil) {
         self.event = event

@@ -86,6 +86,14 @@ public struct PlayersMatch: Codable, Equatable, Sendable {
         claimer.map { penalize($0, for: .timeOut) }
     }
 
+    /// The claim ends at no cost, because the table changed under it (another
+    /// variant shown, the game paused for good): `.released`; nil with no claim open.
+    public mutating func withdraw() -> ClaimEvent? {
+        guard let player = claimer else { return nil }
+        claimer = nil
+        return .released(player: player)
+    }
+
     /// Ends the claim at a cost and locks the claimer out, lifting every
     /// lock-out instead when no one would be left to claim.
     private mutating func penalize(_ player: Int, for reason: ClaimFailure) -> ClaimEvent {

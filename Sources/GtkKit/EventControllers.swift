@@ -136,6 +136,12 @@ public final class KeyController: EventController {
                 group: Int32(gtk_event_controller_key_get_group(key))))
         }
     }
+
+    /// `key-released`: a key was let go (modifier keys too).
+    @discardableResult
+    public func onKeyReleased(_ handler: @escaping @MainActor (Key) -> Void) -> SignalConnection {
+        connectKeyRelease { keyval, _, _ in handler(Key(keyval: keyval)) }
+    }
 }
 
 /// A key press with the physical key behind it.

@@ -5,9 +5,14 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down, home, end
     case escape, space, enter, tab
     case plus, minus
+    /// A modifier key by itself, left or right (players' claim keys).
+    case shift(Side), control(Side)
     /// A letter, digit or other printable character, as typed (case kept).
     case character(Character)
     case other(UInt32)
+
+    /// Which of a pair of modifier keys.
+    public enum Side: Hashable, Sendable { case left, right }
 
     /// The key for GDK key value `keyval`.
     public init(keyval: UInt32) {
@@ -24,6 +29,10 @@ public enum Key: Hashable, Sendable {
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab: self = .tab
         case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: self = .plus
         case GDK_KEY_minus, GDK_KEY_KP_Subtract: self = .minus
+        case GDK_KEY_Shift_L: self = .shift(.left)
+        case GDK_KEY_Shift_R: self = .shift(.right)
+        case GDK_KEY_Control_L: self = .control(.left)
+        case GDK_KEY_Control_R: self = .control(.right)
         default:
             let code = gdk_keyval_to_unicode(keyval)
             if code > 0x20, let scalar = Unicode.Scalar(code) {
@@ -49,6 +58,10 @@ public enum Key: Hashable, Sendable {
         case .tab: GDK_KEY_Tab
         case .plus: GDK_KEY_plus
         case .minus: GDK_KEY_minus
+        case .shift(.left): GDK_KEY_Shift_L
+        case .shift(.right): GDK_KEY_Shift_R
+        case .control(.left): GDK_KEY_Control_L
+        case .control(.right): GDK_KEY_Control_R
         case .character(let character):
             Int32(bitPattern: gdk_unicode_to_keyval(character.unicodeScalars.first.map { $0.value } ?? 0))
         case .other(let keyval): Int32(bitPattern: keyval)

@@ -90,6 +90,13 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
     return MainActor.assumeIsolated { box.handler(keyval, keycode, state) ? 1 : 0 }
 }
 
+typealias KeyReleaseHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Void
+private let keyReleaseTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
+    _, keyval, keycode, state, data in
+    let box = ClosureBox<KeyReleaseHandler>.from(data)
+    MainActor.assumeIsolated { box.handler(keyval, keycode, state) }
+}
+
 extension GObjectRef {
     /// Connects `trampoline` with a retained box for `handler`.
     private func connect<Handler: Sendable, Trampoline>(
@@ -176,5 +183,12 @@ extension GObjectRef {
         _ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
     ) -> SignalConnection {
         connect(signal, handler as KeyHandler, keyTrampoline)
+    }
+
+    /// `key-released`, whose handler returns nothing.
+    public func connectKeyRelease(
+        _ handler: @escaping @MainActor (UInt32, UInt32, GdkModifierType) -> Void
+    ) -> SignalConnection {
+        connect("key-released", handler as KeyReleaseHandler, keyReleaseTrampoline)
     }
 }

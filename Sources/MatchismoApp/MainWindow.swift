@@ -12,6 +12,10 @@ final class MainWindow {
     private let stack = Stack()
     private let header = GameHeader()
     private let statusBar = StatusBar()
+    /// The players when 2 to 4 share the Set table.
+    let players = PlayersBar()
+    /// The seconds a claimer has to choose (the preference).
+    var claimSeconds: @MainActor () -> Int = { 6 }
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController
@@ -58,6 +62,7 @@ final class MainWindow {
 
         window.setTitlebar(header.bar)
         let content = Box(.vertical)
+        content.append(players.root)
         covers = [.matchismo: TableCover(table: matchismo.root), .set: TableCover(table: set.root)]
         stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
@@ -177,6 +182,8 @@ final class MainWindow {
         if kind == .set {
             context.variant = setTable.variant
             context.found = setTable.game.found.count
+            context.match = setTable.match
+            context.claimSeconds = claimSeconds()
         }
         if kind == .matchismo { context.deal = matchismoTable.deal }
         return context
@@ -219,7 +226,8 @@ final class MainWindow {
         switch current {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
-            header.setScore(game.score)
+            // Players at one table each have a score, in the players bar.
+            header.setScore(current == .set && setTable.match != nil ? nil : game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
                 statusBar.deck = PuzzleListWindow.title(of: puzzle.date, today: .today)
             } else if current == .matchismo, let deal = matchismoTable.deal {
@@ -239,6 +247,7 @@ final class MainWindow {
         }
         let inSet = current == .set
         beside.root.isVisible = inSet && !isPaused && setTable.game.beside != .nothing
+        players.root.isVisible = inSet && !isPaused && setTable.match != nil
         header.showSetActions(inSet && !statusBar.isNarrow)
         statusBar.showSetActions(inSet)
     }
@@ -272,6 +281,12 @@ final class MainWindow {
         cover.setPaused(paused)
         if !paused, let table = currentTable { _ = table.focus(table.focusedIndex) }
         narrator.say(paused ? EventText.paused : EventText.resumed)
+        refreshLabels()
+        onStateChange?()
+    }
+
+    /// Shows what changed beside a move (the players seated anew).
+    func refresh() {
         refreshLabels()
         onStateChange?()
     }

@@ -24,6 +24,10 @@ public struct TableContext: Equatable, Sendable {
     /// Whether a screen reader has just said the face's new happiness as the
     /// value of the focused slider, so a sentence need not say it again.
     public var heardValue: Bool
+    /// Players at one table, in Set; nil for one player.
+    public var match: PlayersMatch?
+    /// The seconds a claimer has to choose.
+    public var claimSeconds = 6
 
     public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
                 secondsPlayed: Double = 0, knownCard: CardFace? = nil, face: HappinessFace = .standard,
@@ -59,9 +63,14 @@ public enum EventText {
     public static func sentence(for event: TableEvent, in context: TableContext) -> String? {
         switch event {
         case .move(let outcome):
-            let sentence = move(outcome.event, in: context)
-            guard let totals = outcome.gameOver else { return sentence }
-            return [sentence, gameOver(totals, in: context)].compactMap { $0 }.joined(separator: " ")
+            let verdict = outcome.verdict.map { self.verdict($0, in: context) }
+            let over: String? = if let totals = outcome.gameOver {
+                context.match.map { matchOver($0, in: context) } ?? gameOver(totals, in: context)
+            } else {
+                nil
+            }
+            let sentences = [move(outcome.event, in: context), verdict, over].compactMap { $0 }
+            return sentences.isEmpty ? nil : sentences.joined(separator: " ")
         case .autoDealt(let outcome):
             let dealt = sentence(for: .move(outcome), in: context) ?? ""
             return noPlay(context.variant) + " " + dealt
@@ -165,9 +174,10 @@ public enum EventText {
         trn("{count} card in the deck", "{count} cards in the deck", count).counting(count)
     }
 
-    /// `sentence` followed by the score sentence.
+    /// `sentence` followed by the score sentence; players at one table hear
+    /// their own scores instead (`verdict`).
     static func scored(_ sentence: String, _ context: TableContext) -> String {
-        sentence + " " + score(context.score)
+        context.match == nil ? sentence + " " + score(context.score) : sentence
     }
 
     private static func move(_ event: GameEvent, in context: TableContext) -> String? {
@@ -178,11 +188,14 @@ public enum EventText {
             return known(.set(card)) ? tr("Deselected.") : tr("Deselected {card}.").filling(["card": card.name])
         case .selectionCleared: return tr("Selection cleared.")
         case .setFound(_, let points):
-            let set = scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
+            let set = context.match != nil
+                ? tr("Set!")
+                : scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
             guard context.variant == .puzzle else { return set }
             // TRANSLATORS: the daily puzzle's progress; {found} of {total} sets.
             return set + " " + tr("{found} of {total} sets found.")
                 .filling(["found": String(context.found), "total": String(DailyPuzzle.setCount)])
+        case .notASet where context.match != nil: return tr("Not a set.")
         case .notASet(_, let penalty):
             // TRANSLATORS: {penalty} is the number of points lost.
             return scored(tr("Not a set. Minus {penalty}.").filling(["penalty": String(penalty)]), context)
@@ -195,15 +208,22 @@ public enum EventText {
             sentences.append(tr("{table} on the table, {deck} in the deck.")
                 .filling(["table": String(context.tableCount), "deck": String(context.deckCount)]))
             return sentences.joined(separator: " ")
+        case .notAChain(_, let lastSet, _) where context.match != nil:
+            // TRANSLATORS: Set-Chain, players at one table; {cards} names the three cards of the last set.
+            return tr("Not a chain: a set must keep one card of the last set, {cards}.").filling(["cards": setNames(lastSet)])
         case .notAChain(_, let lastSet, let penalty):
             // TRANSLATORS: Set-Chain; {cards} names the three cards of the last set, {penalty} the points lost.
             return scored(tr("Not a chain: a set must keep one card of the last set, {cards}. Minus {penalty}.")
                 .filling(["cards": setNames(lastSet), "penalty": String(penalty)]), context)
+        case .ultraFound(_, let shared, _) where context.match != nil:
+            // TRANSLATORS: UltraSet, players at one table; {card} is the card that both pairs complete.
+            return tr("UltraSet! Both pairs complete {card}.").filling(["card": shared.name])
         case .ultraFound(_, let shared, let points):
             // TRANSLATORS: UltraSet; {card} is the card that both pairs complete.
             return scored(trn("UltraSet! Both pairs complete {card}. {count} point.",
                               "UltraSet! Both pairs complete {card}. {count} points.", points)
                 .counting(points).filling(["card": shared.name]), context)
+        case .notAnUltra where context.match != nil: return tr("Not an UltraSet: no two pairs complete the same card.")
         case .notAnUltra(_, let penalty):
             // TRANSLATORS: UltraSet; {penalty} is the points lost.
             return scored(tr("Not an UltraSet: no two pairs complete the same card. Minus {penalty}.")
@@ -244,6 +264,8 @@ public enum EventText {
         case .refused(.noSetOnTable(let canDeal)) where context.variant == .chain || context.variant == .ultra:
             let none = context.variant == .chain ? tr("No set on the table keeps the chain.") : tr("No UltraSet on the table.")
             return canDeal ? none + " " + tr("Deal 3 more cards.") : none
+        case .claim(let event): return claim(event, in: context)
+        case .refused(.claimFirst): return claimFirst(context)
         case .refused(let reason): return refusal(reason, in: context.kind)
         }
     }
@@ -258,6 +280,8 @@ public enum EventText {
         case .nothingToShuffle: tr("Nothing to shuffle.")
         case .noSetOnTable(let canDeal): canDeal ? tr("No set on the table: deal 3 more cards.") : tr("No set on the table.")
         case .wholeSetHinted: tr("The hint shows a whole set already.")
+        // Worded with the players' keys (`claimFirst`).
+        case .claimFirst: tr("Claim first.")
         }
     }
 

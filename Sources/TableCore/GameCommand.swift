@@ -9,6 +9,10 @@ public enum GameCommand: Equatable, Sendable {
     case shuffleTable
     case hint
     case clearSelection
+    /// Players at one table: the player in this seat claims a set.
+    case claim(Int)
+    /// Players at one table: the claimer's time to choose ran out.
+    case claimTimeOut
     case undo
     /// Gather every card into one pile.
     case gather

@@ -9,19 +9,27 @@ public struct LaunchOptions: Equatable, Sendable {
     public var variant: SetVariant?
     /// The day of the daily puzzle; given, the game is Set's puzzle.
     public var date: PuzzleDate?
+    /// How many players share the Set table (1 to 4); given, the game is Set.
+    public var players: Int?
+    /// The most players at one table; 1 plays alone.
+    public static let playerCounts = 1...PlayersMatch.sizes.upperBound
 
-    public init(game: GameKind? = nil, seed: UInt64? = nil, variant: SetVariant? = nil, date: PuzzleDate? = nil) {
+    public init(game: GameKind? = nil, seed: UInt64? = nil, variant: SetVariant? = nil, date: PuzzleDate? = nil,
+                players: Int? = nil)
+    {
         self.game = game
         self.seed = seed
         self.variant = variant
         self.date = date
+        self.players = players
     }
 
-    /// Reads `--game`, `--seed`, `--variant`, `--date` and `--deal` values, or
-    /// explains what is wrong. A variant or a date implies Set; a date implies
-    /// the puzzle. A deal is Matchismo dealt from that number (its seed).
+    /// Reads `--game`, `--seed`, `--variant`, `--date`, `--players` and
+    /// `--deal` values, or explains what is wrong. A variant, a date or players
+    /// imply Set; a date implies the puzzle. A deal is Matchismo dealt from
+    /// that number (its seed).
     public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil,
-                             deal: String? = nil) -> Result<LaunchOptions, LaunchOptionError>
+                             deal: String? = nil, players: String? = nil) -> Result<LaunchOptions, LaunchOptionError>
     {
         var options = LaunchOptions()
         if let game {
@@ -46,6 +54,12 @@ public struct LaunchOptions: Equatable, Sendable {
             guard (options.game ?? .set) == .set else { return .failure(.variantWithoutSet) }
             options.game = .set
         }
+        if let players {
+            guard let count = Int(players), playerCounts.contains(count) else { return .failure(.badPlayers(players)) }
+            guard (options.game ?? .set) == .set else { return .failure(.playersWithoutSet) }
+            options.game = .set
+            options.players = count
+        }
         if let deal {
             guard let number = UInt64(deal) else { return .failure(.badDeal(deal)) }
             guard (options.game ?? .matchismo) == .matchismo else { return .failure(.dealWithoutMatchismo) }
@@ -65,6 +79,8 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case badDate(String)
     case variantWithoutSet
     case dateWithoutPuzzle
+    case badPlayers(String)
+    case playersWithoutSet
     case badDeal(String)
     case dealWithoutMatchismo
     case dealWithSeed
@@ -87,6 +103,11 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
             tr("--variant is for Set. Use it alone or with --game=set.")
         case .dateWithoutPuzzle:
             tr("--date opens a daily puzzle. Use it alone or with --variant=puzzle.")
+        case .badPlayers(let value):
+            tr("invalid number of players '{value}'. Use --players=1 to play alone, or 2, 3 or 4 players at one Set table.")
+                .filling(["value": value])
+        case .playersWithoutSet:
+            tr("--players is for Set. Use it alone or with --game=set or --variant.")
         case .badDeal(let value):
             tr("invalid deal '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
         case .dealWithoutMatchismo:
@@ -94,7 +115,7 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
         case .dealWithSeed:
             tr("--deal and --seed both choose the cards. Use one of them.")
         case .unexpectedArguments:
-            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N, --deal=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --seed=N, --deal=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         case .noDisplay:
             tr("cannot open a display. Matchismo is a desktop game: start it in a graphical session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         }

@@ -15,6 +15,9 @@ public final class SetTable: TableGame {
     private var histories: [SetVariant: any SetHistory]
     /// The day whose puzzle a new puzzle game deals.
     public var puzzleDate: PuzzleDate
+    /// The players when 2 to 4 share the table, whichever variant is on show;
+    /// nil for one player. A new game starts their scores afresh.
+    public var match: PlayersMatch?
 
     /// A classic game dealt from `seed`.
     public convenience init(seed: UInt64) {
@@ -46,6 +49,8 @@ public final class SetTable: TableGame {
 
     /// Shows `variant`, dealing it from `seed` (or resuming `saved`) when it has no game yet.
     public func show(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
+        // A claim does not follow the player to another variant's table.
+        _ = match?.withdraw()
         self.variant = variant
         if let saved {
             histories[variant] = history(of: saved)
@@ -68,12 +73,14 @@ public final class SetTable: TableGame {
     public var score: Int { game.score }
     public var deckCount: Int { game.deckCount }
     public var canDeal: Bool { game.canDeal && !game.isOver }
-    public var canUndo: Bool { current.canUndo }
+    /// Players at one table cannot take back a move: a found set scored for its claimer.
+    public var canUndo: Bool { match == nil && current.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
     public var isAssisted: Bool { game.isAssisted }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
+        if match != nil, let claimOutcome = performClaim(command) { return claimOutcome }
         let setCommand: SetCommand
         switch command {
         case .choose(let index): setCommand = .choose(index)
@@ -83,13 +90,41 @@ public final class SetTable: TableGame {
         case .clearSelection: setCommand = .deselectAll
         default: return nil
         }
-        return current.perform(setCommand)
+        var outcome = current.perform(setCommand)
+        outcome.verdict = match?.judge(outcome.event)
+        return outcome
     }
 
-    public func undo() -> Bool { current.undo() }
+    /// A command as the players' match sees it: a claim, the claimer's time
+    /// running out, or a card chosen with no claim open; nil for a command
+    /// the game plays as usual.
+    private func performClaim(_ command: GameCommand) -> GameOutcome? {
+        guard var match else { return nil }
+        defer { self.match = match }
+        switch command {
+        case .claim where game.isOver: return .refused(.gameOver)
+        case .claim(let player): return GameOutcome(.claim(match.claim(player)))
+        case .claimTimeOut:
+            guard let event = match.timeOut() else { return nil }
+            // The claimer's chosen cards are put back with the claim.
+            if !game.selection.isEmpty { _ = current.perform(.deselectAll) }
+            return GameOutcome(.claim(event))
+        case .choose where match.claimer == nil && !game.isOver: return .refused(.claimFirst)
+        default: return nil
+        }
+    }
+
+    /// Seats `names` at the table (2 to 4), or one player (nil or any other
+    /// count), with scores afresh; a new game comes with it.
+    public func seat(_ names: [String]?) {
+        match = names.flatMap(PlayersMatch.init(names:))
+    }
+
+    public func undo() -> Bool { match == nil && current.undo() }
 
     /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle).
     public func newGame(seed: UInt64) {
+        match = match.flatMap { PlayersMatch(names: $0.players.map(\.name)) }
         current = history(of: variant.deal(seed: seed, date: puzzleDate))
     }
 

@@ -19,7 +19,8 @@ public enum TableReading {
         switch context.kind {
         case .set:
             let table = context.tableCount
-            return EventText.score(context.score) + " "
+            let score = context.match.map { EventText.standings($0, in: context) } ?? EventText.score(context.score)
+            return score + " "
                 + trn("{count} card on the table, {deck} in the deck.", "{count} cards on the table, {deck} in the deck.", table)
                 .counting(table).filling(["deck": String(context.deckCount)])
         case .matchismo:

@@ -3,8 +3,9 @@ import GameModel
 /// A whole game with its undo history, kept so a new deal can be taken back.
 public enum TableSnapshot: Sendable {
     case matchismo(UndoHistory<MatchismoGame>)
-    /// A game of a Set variant, which comes back only to that variant.
-    case set(SetVariant, any SetHistory)
+    /// A game of a Set variant, which comes back only to that variant, with
+    /// the players' scores when players share the table.
+    case set(SetVariant, any SetHistory, PlayersMatch?)
 
     public var kind: GameKind {
         switch self {
@@ -26,13 +27,14 @@ extension MatchismoTable {
 }
 
 extension SetTable {
-    public func snapshot() -> TableSnapshot { .set(variant, currentHistory) }
+    public func snapshot() -> TableSnapshot { .set(variant, currentHistory, match) }
 
     /// Brings back a game from `snapshot`; false when it is another game's or
     /// another variant's (the variant on show must be the snapshot's).
     public func restore(_ snapshot: TableSnapshot) -> Bool {
-        guard case .set(let savedVariant, let saved) = snapshot, savedVariant == variant else { return false }
+        guard case .set(let savedVariant, let saved, let savedMatch) = snapshot, savedVariant == variant else { return false }
         replaceCurrent(saved)
+        match = savedMatch
         return true
     }
 }

@@ -46,7 +46,7 @@ struct LaunchOptionsTests {
         #expect(LaunchOptionError.badSeed("-1").description
             == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
         #expect(LaunchOptionError.unexpectedArguments.description
-            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --seed=N, --deal=N and --version; "
+            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --seed=N, --deal=N and --version; "
             + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         #expect(LaunchOptionError.noDisplay.description
             == "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "
@@ -105,5 +105,20 @@ extension LaunchOptionsTests {
         #expect(LaunchOptionError.dealWithoutMatchismo.description
             == "matchismo: --deal is a Matchismo deal. Use it alone or with --game=matchismo.")
         #expect(LaunchOptionError.dealWithSeed.description == "matchismo: --deal and --seed both choose the cards. Use one of them.")
+    }
+
+    @Test func playersAreOneToFourAtTheSetTable() {
+        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "2") == .success(LaunchOptions(game: .set, players: 2)))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "chain", players: "4")
+            == .success(LaunchOptions(game: .set, variant: .chain, players: 4)))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "1") == .success(LaunchOptions(game: .set, players: 1)))
+        for bad in ["0", "5", "two", "", "-1"] {
+            #expect(LaunchOptions.parse(game: nil, seed: nil, players: bad) == .failure(.badPlayers(bad)))
+        }
+        #expect(LaunchOptions.parse(game: "matchismo", seed: nil, players: "2") == .failure(.playersWithoutSet))
+        #expect(LaunchOptionError.badPlayers("7").description
+            == "matchismo: invalid number of players '7'. Use --players=1 to play alone, or 2, 3 or 4 players at one Set table.")
+        #expect(LaunchOptionError.playersWithoutSet.description
+            == "matchismo: --players is for Set. Use it alone or with --game=set or --variant.")
     }
 }

@@ -1,0 +1,86 @@
+import GameModel
+import GLibKit
+import GtkKit
+import TableCore
+
+/// The players at one table, under the header bar: each player's name, score
+/// and claim key, who is choosing and how many seconds are left, and who is
+/// locked out. Each player is a button, so a click (or Space on it) claims.
+@MainActor
+final class PlayersBar {
+    let root = Box(.horizontal, spacing: 6)
+    private var seats: [Seat] = []
+    /// A player's button was clicked: claim for that seat.
+    var onClaim: @MainActor (Int) -> Void = { _ in }
+
+    init() {
+        root.addCSSClass("players-bar")
+        root.isVisible = false
+        root.setAccessibleLabel(tr("Players"))
+        CSS.load(Self.css)
+    }
+
+    /// Shows `match`, with `secondsLeft` for the claimer (the window shows
+    /// the bar only in Set with players).
+    func show(_ match: PlayersMatch?, secondsLeft: Int?) {
+        guard let match else { return }
+        while seats.count < match.players.count {
+            let seat = Seat()
+            seat.button.onClicked { [weak self, index = seats.count] in self?.onClaim(index) }
+            root.append(seat.button)
+            seats.append(seat)
+        }
+        for (index, seat) in seats.enumerated() {
+            seat.button.isVisible = index < match.players.count
+            guard index < match.players.count else { continue }
+            let state: PlayerText.State = if match.claimer == index {
+                .choosing(secondsLeft: secondsLeft ?? 0)
+            } else if match.players[index].isLockedOut {
+                .lockedOut
+            } else {
+                .waiting
+            }
+            seat.show(match.players[index], key: ClaimKey(seat: index), state: state)
+        }
+    }
+
+    /// Each shown player's name and score, as the bar shows them.
+    var texts: [String] { seats.filter(\.button.isVisible).map(\.nameLabel.text) }
+
+    /// One player's button: "Anna 3" over "Left Shift", or the seconds left, or "Locked out".
+    @MainActor
+    private final class Seat {
+        let button: Button
+        let nameLabel = Label("")
+        let stateLabel = Label("")
+
+        init() {
+            let box = Box(.vertical, spacing: 0)
+            nameLabel.addCSSClass("player-name")
+            nameLabel.setEllipsizeEnd()
+            stateLabel.addCSSClass("caption")
+            box.append(nameLabel)
+            box.append(stateLabel)
+            button = Button(child: box)
+            button.addCSSClass("player")
+            button.horizontalExpand = true
+        }
+
+        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State) {
+            let keyName = key?.name ?? ""
+            nameLabel.text = PlayerText.nameAndScore(player)
+            stateLabel.text = PlayerText.shortState(state, keyName: keyName)
+            button.setAccessibleLabel(PlayerText.spoken(player, keyName: keyName, state: state))
+            button.setCSSClass("claiming", state != .waiting && state != .lockedOut)
+            button.setCSSClass("locked-out", state == .lockedOut)
+        }
+    }
+
+    private static let css = """
+        window.matchismo-window .players-bar { background-color: @window_bg_color; padding: 6px 12px 0 12px; }
+        .players-bar .player { padding: 2px 8px; }
+        .players-bar .player-name { font-weight: bold; font-feature-settings: "tnum"; }
+        .players-bar .player.claiming { background-color: @accent_bg_color; color: @accent_fg_color; }
+        .players-bar .player.locked-out { opacity: 0.55; }
+        """
+}
