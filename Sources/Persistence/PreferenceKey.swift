@@ -11,6 +11,9 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case style
     case cardKeysLayout = "card-keys-layout"
     case showCardKeys = "show-card-keys"
+    case players
+    case playerNames = "player-names"
+    case claimSeconds = "claim-seconds"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
@@ -27,25 +30,12 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .style: .string(StyleChoice.system.rawValue)
         case .cardKeysLayout: .string(CardKeysChoice.automatic.rawValue)
         case .showCardKeys: .bool(false)
+        case .players: .int(1)
+        case .playerNames: .strings([])
+        case .claimSeconds: .int(6)
         case .windowWidth: .int(960)
         case .windowHeight: .int(720)
         case .windowMaximized: .bool(false)
-        }
-    }
-}
-
-/// A setting's value in one of the schema's three types.
-enum PreferenceValue: Equatable, Sendable {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-
-    /// The GVariant type string: `s`, `i` or `b`.
-    var variantType: String {
-        switch self {
-        case .string: "s"
-        case .int: "i"
-        case .bool: "b"
         }
     }
 }

@@ -43,6 +43,28 @@ extension Preferences {
         set { write(.showCardKeys, .bool(newValue)) }
     }
 
+    /// Players at the Set table (`players`): 1 is a solo game, 2 to 4 a match;
+    /// within `PreferenceLimits.players`.
+    public var players: Int {
+        get { readInt(.players, in: PreferenceLimits.players) }
+        set { write(.players, .int(Self.clamp(newValue, PreferenceLimits.players))) }
+    }
+
+    /// The players' names in seat order (`player-names`), each trimmed and at
+    /// most `PreferenceLimits.playerNameLength` characters, at most one per
+    /// seat. An empty or missing name stands for the app's default ("Player 2").
+    public var playerNames: [String] {
+        get { readNames(.playerNames, count: PreferenceLimits.players.upperBound) }
+        set { write(.playerNames, .strings(newValue.prefix(PreferenceLimits.players.upperBound).map(PlayerName.normalized))) }
+    }
+
+    /// Seconds a player who claimed has to choose the cards (`claim-seconds`),
+    /// within `PreferenceLimits.claimSeconds`.
+    public var claimSeconds: Int {
+        get { readInt(.claimSeconds, in: PreferenceLimits.claimSeconds) }
+        set { write(.claimSeconds, .int(Self.clamp(newValue, PreferenceLimits.claimSeconds))) }
+    }
+
     /// Whether Set deals 3 more by itself when no set is on the table (`auto-deal`).
     public var autoDeal: Bool {
         get { readBool(.autoDeal) }

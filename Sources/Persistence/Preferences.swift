@@ -81,15 +81,10 @@ public final class Preferences {
     // MARK: Raw values
 
     func read(_ key: PreferenceKey) -> PreferenceValue {
-        guard let settings, storedKeys.contains(key) else { return memory[key] ?? key.defaultValue }
-        switch key.defaultValue {
-        case .string:
-            let text = g_settings_get_string(settings, key.rawValue)
-            defer { g_free(text) }
-            return .string(text.map { String(cString: $0) } ?? "")
-        case .int: return .int(Int(g_settings_get_int(settings, key.rawValue)))
-        case .bool: return .bool(g_settings_get_boolean(settings, key.rawValue) != 0)
-        }
+        guard let settings, storedKeys.contains(key),
+              let variant = g_settings_get_value(settings, key.rawValue) else { return memory[key] ?? key.defaultValue }
+        defer { g_variant_unref(variant) }
+        return PreferenceValue(variant, like: key.defaultValue)
     }
 
     func write(_ key: PreferenceKey, _ value: PreferenceValue) {
@@ -103,12 +98,9 @@ public final class Preferences {
             warn(key, "The installed settings schema does not accept \(value) for “\(key.rawValue)”; it was not saved.")
             return
         }
-        let written: gboolean = switch value {
-        case .string(let text): g_settings_set_string(settings, key.rawValue, text)
-        case .int(let number): g_settings_set_int(settings, key.rawValue, Int32(clamping: number))
-        case .bool(let flag): g_settings_set_boolean(settings, key.rawValue, flag ? 1 : 0)
+        if g_settings_set_value(settings, key.rawValue, value.variant) == 0 {
+            warn(key, "The setting “\(key.rawValue)” is locked and could not be changed.")
         }
-        if written == 0 { warn(key, "The setting “\(key.rawValue)” is locked and could not be changed.") }
     }
 
     // MARK: Validation
@@ -138,6 +130,20 @@ public final class Preferences {
         if let choice = Choice(rawValue: text) { return choice }
         warn(key, "The setting “\(key.rawValue)” held the unknown value “\(text)”; using “\(fallback.rawValue)”.")
         return fallback
+    }
+
+    /// The names stored under `key`, normalized (`PlayerName`); more than
+    /// `count` names, or a name too long, are cut with a warning.
+    func readNames(_ key: PreferenceKey, count: Int) -> [String] {
+        guard case .strings(let stored) = read(key) else { return [] }
+        let names = stored.prefix(count).map(PlayerName.normalized)
+        if stored.count > count {
+            warn(key, "The setting “\(key.rawValue)” held \(stored.count) names, more than \(count); using the first \(count).")
+        } else if zip(stored, names).contains(where: { PlayerName.trimmed($0) != $1 }) {
+            let limit = PreferenceLimits.playerNameLength
+            warn(key, "The setting “\(key.rawValue)” held a name longer than \(limit) characters; using its first \(limit).")
+        }
+        return names
     }
 
     func readBool(_ key: PreferenceKey) -> Bool {

@@ -65,11 +65,7 @@ enum SchemaCheck {
     static func accepts(_ schema: OpaquePointer, _ key: PreferenceKey, _ value: PreferenceValue) -> Bool {
         guard let schemaKey = g_settings_schema_get_key(schema, key.rawValue) else { return false }
         defer { g_settings_schema_key_unref(schemaKey) }
-        let variant: OpaquePointer = switch value {
-        case .string(let text): g_variant_new_string(text)
-        case .int(let number): g_variant_new_int32(Int32(clamping: number))
-        case .bool(let flag): g_variant_new_boolean(flag ? 1 : 0)
-        }
+        let variant = value.variant
         g_variant_ref_sink(variant)
         defer { g_variant_unref(variant) }
         return g_settings_schema_key_range_check(schemaKey, variant) != 0

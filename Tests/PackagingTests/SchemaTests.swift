@@ -50,6 +50,9 @@ struct SchemaTests {
             "auto-deal false",
             "card-keys-layout 'automatic'",
             "show-card-keys false",
+            "players 1",
+            "player-names @as []",
+            "claim-seconds 6",
             "window-width 960",
             "window-height 720",
             "window-maximized false",
@@ -67,6 +70,9 @@ struct SchemaTests {
         ("auto-deal", "type b"),
         ("card-keys-layout", "enum\n'automatic'\n'qwerty'\n'azerty'\n'qwertz'\n'dvorak'\n'colemak'"),
         ("show-card-keys", "type b"),
+        ("players", "range i 1 4"),
+        ("player-names", "type as"),
+        ("claim-seconds", "range i 3 30"),
         ("window-width", "type i"),
         ("window-height", "type i"),
         ("window-maximized", "type b"),
@@ -79,7 +85,10 @@ struct SchemaTests {
         #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == range)
     }
 
-    @Test(arguments: [("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'"), ("card-keys-layout", "'bepo'")])
+    @Test(arguments: [
+        ("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'"),
+        ("card-keys-layout", "'bepo'"), ("players", "0"), ("players", "5"), ("claim-seconds", "2"), ("claim-seconds", "31"),
+    ])
     func rejectsValuesOutsideTheRange(key: String, value: String) async throws {
         let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,7 +99,7 @@ struct SchemaTests {
     @Test func everyKeyHasASummaryAndDescription() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         let keys = text.matches(of: /<key name="/).count
-        #expect(keys == 12)
+        #expect(keys == 15)
         #expect(text.matches(of: /<summary>[^<]+<\/summary>/).count == keys)
         #expect(text.matches(of: /<description>[^<]+<\/description>/).count == keys)
     }

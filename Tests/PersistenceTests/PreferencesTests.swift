@@ -23,6 +23,9 @@ struct PreferencesTests {
         #expect(preferences.windowWidth == 960)
         #expect(preferences.windowHeight == 720)
         #expect(preferences.windowMaximized == false)
+        #expect(preferences.players == 1)
+        #expect(preferences.playerNames == [])
+        #expect(preferences.claimSeconds == 6)
     }
 
     @Test("Without a schema: defaults in memory, one warning, changes notified, nothing persistent",
@@ -56,12 +59,7 @@ struct PreferencesTests {
         for key in PreferenceKey.allCases {
             let variant = try #require(g_settings_get_default_value(settings, key.rawValue))
             defer { g_variant_unref(variant) }
-            let schemaDefault: PreferenceValue = switch key.defaultValue {
-            case .string: .string(String(cString: g_variant_get_string(variant, nil)))
-            case .int: .int(Int(g_variant_get_int32(variant)))
-            case .bool: .bool(g_variant_get_boolean(variant) != 0)
-            }
-            #expect(schemaDefault == key.defaultValue, "\(key.rawValue)")
+            #expect(PreferenceValue(variant, like: key.defaultValue) == key.defaultValue, "\(key.rawValue)")
         }
     }
 
@@ -81,6 +79,9 @@ struct PreferencesTests {
         preferences.windowWidth = 1280
         preferences.windowHeight = 800
         preferences.windowMaximized = true
+        preferences.players = 3
+        preferences.playerNames = ["Zoë", "", "נועה"]
+        preferences.claimSeconds = 10
         let other = Preferences(schemas: .directory(directory))
         #expect(other.lastGame == .set)
         #expect(other.matchMode == .threeCards)
@@ -91,6 +92,9 @@ struct PreferencesTests {
         #expect(other.windowWidth == 1280)
         #expect(other.windowHeight == 800)
         #expect(other.windowMaximized == true)
+        #expect(other.players == 3)
+        #expect(other.playerNames == ["Zoë", "", "נועה"])
+        #expect(other.claimSeconds == 10)
         preferences.sync()
     }
 
@@ -103,6 +107,16 @@ struct PreferencesTests {
         #expect(preferences.cardCount == 52)
         #expect(preferences.windowWidth == PreferenceLimits.windowSize.lowerBound)
         #expect(preferences.windowHeight == PreferenceLimits.windowSize.upperBound)
+        preferences.players = 7
+        #expect(preferences.players == 4)
+        preferences.players = 0
+        #expect(preferences.players == 1)
+        preferences.claimSeconds = 1
+        #expect(preferences.claimSeconds == 3)
+        preferences.claimSeconds = 99
+        #expect(preferences.claimSeconds == 30)
+        preferences.playerNames = ["  Ann \n", String(repeating: "x", count: 39) + "  yz", " ", "Dee", "Eve"]
+        #expect(preferences.playerNames == ["Ann", String(repeating: "x", count: 39), "", "Dee"])
         #expect(preferences.warnings.isEmpty)
     }
 
@@ -154,6 +168,50 @@ struct PreferencesTests {
             "The setting “set-palette” held the unknown value “pink”; using “standard”.",
             "The setting “window-width” held -40, outside 200–16384; using 200.",
         ])
+    }
+
+    @Test("Bad player settings are cut to their limits, with one warning per key")
+    func corruptPlayerValues() throws {
+        let directory = try #require(SchemaFixture.relaxed)
+        let settings = try #require(SchemaFixture.settings(in: directory))
+        defer { g_object_unref(settings) }
+        g_settings_set_int(settings, "players", 9)
+        g_settings_set_int(settings, "claim-seconds", 0)
+        let long = String(repeating: "é", count: 45)
+        set(settings, "player-names", [" Ann ", long])
+        let preferences = Preferences(schemas: .directory(directory))
+        for _ in 0..<2 {
+            #expect(preferences.players == 4)
+            #expect(preferences.claimSeconds == 3)
+            #expect(preferences.playerNames == ["Ann", String(long.prefix(40))])
+        }
+        set(settings, "player-names", ["A", "B", "C", "D", "E", "F"])
+        #expect(preferences.playerNames == ["A", "B", "C", "D"])
+        #expect(preferences.warnings == [
+            "The setting “players” held 9, outside 1–4; using 4.",
+            "The setting “claim-seconds” held 0, outside 3–30; using 3.",
+            "The setting “player-names” held a name longer than 40 characters; using its first 40.",
+        ])
+        let fresh = Preferences(schemas: .directory(directory))
+        #expect(fresh.playerNames == ["A", "B", "C", "D"])
+        #expect(fresh.warnings == ["The setting “player-names” held 6 names, more than 4; using the first 4."])
+    }
+
+    /// Stores `names` under `key` directly, as `gsettings set` would.
+    private func set(_ settings: UnsafeMutablePointer<GSettings>, _ key: String, _ names: [String]) {
+        #expect(g_settings_set_value(settings, key, PreferenceValue.strings(names).variant) != 0)
+        SchemaFixture.pumpMainContext()
+    }
+
+    @Test("Without a schema, player names live in memory, normalized")
+    func namesInMemory() {
+        let preferences = Preferences(schemas: .none)
+        var changes = 0
+        preferences.onChange(.playerNames) { changes += 1 }
+        preferences.playerNames = ["Ann ", "Ben"]
+        preferences.playerNames = ["Ann", "Ben"]
+        #expect(preferences.playerNames == ["Ann", "Ben"])
+        #expect(changes == 1)
     }
 
     @Test("A stale schema without a key keeps that key in memory and says so")

@@ -1,5 +1,6 @@
 import CGLib
 import Foundation
+@testable import Persistence
 
 /// Compiled copies of the app's settings schema for the Preferences tests,
 /// and a direct `GSettings` to plant values the app would never write.
@@ -63,9 +64,8 @@ enum SchemaFixture {
     static func resetAll() {
         guard let relaxed, let settings = settings(in: relaxed) else { return }
         defer { g_object_unref(settings) }
-        for key in ["last-game", "match-mode", "card-count", "set-palette", "animations", "style",
-                    "window-width", "window-height", "window-maximized"] {
-            g_settings_reset(settings, key)
+        for key in PreferenceKey.allCases {
+            g_settings_reset(settings, key.rawValue)
         }
         pumpMainContext()
     }
