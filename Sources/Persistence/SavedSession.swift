@@ -8,6 +8,8 @@ import GLibKit
 ///
 /// Format 2 added the Set variants (each its own saved game, and the variant
 /// and puzzle day on show); a format 1 session loads with classic Set shown.
+/// The players at the Set table (`match`) came later within format 2: a
+/// session without them is a solo game.
 public struct SavedSession: StoredDocument, Equatable {
     public static let fileName = "session.json"
     public static let format = 2
@@ -39,6 +41,8 @@ public struct SavedSession: StoredDocument, Equatable {
     public var cardCount: Int {
         didSet { cardCount = Self.clamped(cardCount) }
     }
+    /// The players at the Set table and their scores; nil for a solo game.
+    public var match: PlayersMatch?
 
     public init(
         showing: GameKind = .matchismo,
@@ -51,7 +55,8 @@ public struct SavedSession: StoredDocument, Equatable {
         card: SavedGame<SingleCardGame>? = nil,
         face: HappinessFace? = nil,
         matchMode: MatchMode = .twoCards,
-        cardCount: Int = MatchismoGame.defaultCardCount
+        cardCount: Int = MatchismoGame.defaultCardCount,
+        match: PlayersMatch? = nil
     ) {
         self.showing = showing
         self.matchismo = matchismo
@@ -64,13 +69,14 @@ public struct SavedSession: StoredDocument, Equatable {
         self.face = face
         self.matchMode = matchMode
         self.cardCount = Self.clamped(cardCount)
+        self.match = match
     }
 
     /// Decodes leniently where a bad value cannot hurt: an unknown game or
     /// variant on show becomes Matchismo or classic Set, and the card count is
     /// clamped. Sessions from before the variants have none of theirs. Bad game states fail,
-    /// and so does a face out of range; a session without a face (saved before
-    /// the face existed) loads with none.
+    /// and so do a face out of range and a match that is not 2 to 4 valid players;
+    /// a session without a face or a match (saved before they existed) loads with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -84,7 +90,8 @@ public struct SavedSession: StoredDocument, Equatable {
             card: try container.decodeIfPresent(SavedGame<SingleCardGame>.self, forKey: .card),
             face: try container.decodeIfPresent(HappinessFace.self, forKey: .face),
             matchMode: try container.decode(MatchMode.self, forKey: .matchMode),
-            cardCount: try container.decode(Int.self, forKey: .cardCount))
+            cardCount: try container.decode(Int.self, forKey: .cardCount),
+            match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match))
     }
 
     private static func clamped(_ count: Int) -> Int {

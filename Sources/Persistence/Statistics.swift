@@ -23,15 +23,20 @@ public struct Statistics: StoredDocument, Equatable {
     /// Each other Set variant's statistics, by `PlayedGame.storageName`
     /// ("set-junior"); absent from files saved before the variants.
     private var variants: [String: GameStatistics] = [:]
+    /// Each player's record at one table, by trimmed name (`recordMatch`);
+    /// absent from files saved before players at one table.
+    var players: [String: PlayerStatistics] = [:]
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case matchismo, set, variants
+        case matchismo, set, variants, players
     }
 
-    /// Reads saved statistics; a file from before the variants has none of theirs.
-    /// Variant names this version does not know are refused, so nothing is silently dropped.
+    /// Reads saved statistics; a file from before the variants or the players
+    /// has none of theirs. Variant names this version does not know are
+    /// refused, so nothing is silently dropped, and so are player names that
+    /// `recordMatch` could not have written (empty or untrimmed).
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         matchismo = try values.decode(GameStatistics.self, forKey: .matchismo)
@@ -43,6 +48,11 @@ public struct Statistics: StoredDocument, Equatable {
                     codingPath: decoder.codingPath + [CodingKeys.variants], debugDescription: "unknown game \(name)"))
             }
         }
+        players = try values.decodeIfPresent([String: PlayerStatistics].self, forKey: .players) ?? [:]
+        for name in players.keys where PlayerName.trimmed(name) != name || name.isEmpty {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [CodingKeys.players], debugDescription: "a player's name is empty or untrimmed"))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +60,7 @@ public struct Statistics: StoredDocument, Equatable {
         try values.encode(matchismo, forKey: .matchismo)
         try values.encode(set, forKey: .set)
         if !variants.isEmpty { try values.encode(variants, forKey: .variants) }
+        if !players.isEmpty { try values.encode(players, forKey: .players) }
     }
 
     /// A game's statistics; empty for a game that keeps no score.
