@@ -137,10 +137,10 @@ public final class KeyController: EventController {
         }
     }
 
-    /// `key-released`: a key was let go (modifier keys too).
+    /// `key-released`: a key was let go (modifier keys too), with its keycode.
     @discardableResult
-    public func onKeyReleased(_ handler: @escaping @MainActor (Key) -> Void) -> SignalConnection {
-        connectKeyRelease { keyval, _, _ in handler(Key(keyval: keyval)) }
+    public func onKeyReleased(_ handler: @escaping @MainActor (_ key: Key, _ keycode: UInt32) -> Void) -> SignalConnection {
+        connectKeyRelease { keyval, keycode, _ in handler(Key(keyval: keyval), keycode) }
     }
 }
 

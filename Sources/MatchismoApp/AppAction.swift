@@ -29,6 +29,8 @@ enum AppAction: String, CaseIterable {
     case setVariant = "set-variant"
     /// Open an earlier daily puzzle from the list of days.
     case puzzles
+    /// How many players share the Set table: "1" (alone) to "4".
+    case players
     case matchMode = "match-mode"
     case cardCount = "card-count"
     case preferences
@@ -47,7 +49,7 @@ enum AppAction: String, CaseIterable {
         switch self {
         case .newGame, .deal, .hint, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable, .restartDeal,
              .chooseDeal, .matchHistory: .win
-        case .game, .setVariant, .puzzles, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+        case .game, .setVariant, .puzzles, .players, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
 
@@ -75,7 +77,7 @@ enum AppAction: String, CaseIterable {
         case .shortcuts: ["<Control>question"]
         case .help: ["F1"]
         case .quit: ["<Control>q"]
-        case .game, .setVariant, .puzzles, .matchMode, .cardCount, .about: []
+        case .game, .setVariant, .puzzles, .players, .matchMode, .cardCount, .about: []
         }
     }
 

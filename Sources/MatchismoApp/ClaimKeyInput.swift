@@ -7,22 +7,24 @@ import TableCore
 /// wherever the focus is in the game window.
 @MainActor
 final class ClaimKeyInput {
-    /// The modifier pressed last, while no other key came after it.
-    private var pending: ClaimKey?
+    /// The claim key pressed last, with its keycode, while no other key came after it.
+    private var pending: (key: ClaimKey, keycode: UInt32)?
     /// Called with the seat whose claim key was pressed and let go alone.
     var onClaim: @MainActor (Int) -> Void = { _ in }
 
     init(window: Window) {
         let keys = KeyController()
         keys.setPropagationPhase(.capture)
-        keys.onKeyPressed { [weak self] key, _ in
-            self?.pending = ClaimKey(key)
+        keys.onKeyPressed { [weak self] (press: KeyPress) in
+            self?.pending = ClaimKey(press.key).map { ($0, press.keycode) }
             return false
         }
-        keys.onKeyReleased { [weak self] key in
-            guard let self else { return }
-            defer { self.pending = nil }
-            if let claim = self.pending, claim == ClaimKey(key) { self.onClaim(claim.seat) }
+        // The physical key is matched, not the key value: X11 may report a
+        // right-hand modifier's release as the left one while Shift is down.
+        keys.onKeyReleased { [weak self] _, keycode in
+            guard let self, let pending = self.pending, pending.keycode == keycode else { return }
+            self.pending = nil
+            self.onClaim(pending.key.seat)
         }
         window.add(keys)
     }

@@ -22,6 +22,24 @@ final class DesktopStyle {
     /// The player's animation preference, on top of the desktop's.
     var animationsPreferred: @MainActor () -> Bool = { true }
 
+    /// Text scale, animations, dark style and high contrast, followed live in
+    /// `window`; `animationsPreferred` reads the player's preference.
+    convenience init(following window: MainWindow, preferences: PlayerPreferences,
+                     animationsPreferred: @escaping @MainActor () -> Bool)
+    {
+        self.init(settings: window.window.settings)
+        self.animationsPreferred = animationsPreferred
+        colorBlindSetColors = preferences.colorBlindSetColors
+        style = preferences.style
+        onPaletteChange = { [weak window] palette in window?.setPalette(palette) }
+        onTextScaleChange = { [weak window] scale in window?.setTextScale(scale) }
+        for table in [window.matchismo, window.set] {
+            table.animationsEnabled = { [weak self] in self?.animationsEnabled ?? true }
+        }
+        follow()
+        window.setPalette(palette)
+    }
+
     init(settings: GtkSettingsRef) {
         self.settings = settings
     }

@@ -32,6 +32,14 @@ final class GameHeader {
         variants.append(tr("_Earlier Puzzles…"), action: AppAction.puzzles.detailed)
         // TRANSLATORS: the game menu's section of Set variants.
         menu.appendSection(tr("Set Variants"), variants)
+        let players = Menu()
+        for count in LaunchOptions.playerCounts {
+            // TRANSLATORS: the game menu: how many players share the Set table; {count} is 1 to 4.
+            let title = count == 1 ? tr("_One Player") : trn("{count} Player", "{count} Players", count).counting(count)
+            players.append(title, action: AppAction.players.detailed, target: String(count))
+        }
+        // TRANSLATORS: the game menu's section that seats players at the Set table, each with a claim key.
+        menu.appendSection(tr("Players at One Table"), players)
         let button = MenuButton(child: box, menu: menu)
         button.tooltip = tr("Choose the Game (Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4)")
         button.addCSSClass("flat")

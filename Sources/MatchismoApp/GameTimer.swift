@@ -22,6 +22,26 @@ final class GameTimer {
         self.records = records
     }
 
+    /// The clock in `window`'s header: it runs for the card game on show
+    /// while the window is on screen and the game is neither paused nor over.
+    convenience init(records: PlayerRecords, window: MainWindow) {
+        self.init(records: records)
+        self.window = window
+        isOver = { [weak window] in window?.currentTable?.game.isOver ?? true }
+        onTime = { [weak window] seconds in window?.setTime(seconds) }
+        window.window.onShownChange { [weak self] shown in self?.isWindowShown = shown }
+    }
+
+    private weak var window: MainWindow?
+
+    /// Follows the window's game on show and its pause.
+    func followWindow() {
+        guard let window else { return }
+        game = window.current.keepsScore ? window.currentPlayed : nil
+        isPaused = window.isPaused
+        update()
+    }
+
     /// Whether the clock runs now.
     var isRunning: Bool { game != nil && !isPaused && isWindowShown && !isOver() }
 

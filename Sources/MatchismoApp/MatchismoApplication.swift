@@ -18,6 +18,7 @@ public final class MatchismoApplication {
     private var dialogs: DialogPresenter?
     private var deals: DealController?
     private var variants: VariantController?
+    private var players: PlayersController?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
     private lazy var actions = ActionRegistry(application: application)
@@ -66,6 +67,7 @@ public final class MatchismoApplication {
         if let existing = window {
             if let game = options.game { showGame(game) }
             variants?.apply(options)
+            if let count = options.players { players?.choose(count: count) }
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
             existing.window.present()
@@ -88,6 +90,15 @@ public final class MatchismoApplication {
             guard let self, self.preferences.style != self.stored.style else { return }
             self.preferences.style = self.stored.style
         }
+        // Names and the seconds to choose also change from outside (`gsettings set`).
+        stored.onChange(.playerNames) { [weak self] in
+            guard let self, self.preferences.playerNames != self.stored.playerNames else { return }
+            self.preferences.playerNames = self.stored.playerNames
+        }
+        stored.onChange(.claimSeconds) { [weak self] in
+            guard let self, self.preferences.claimSeconds != self.stored.claimSeconds else { return }
+            self.preferences.claimSeconds = self.stored.claimSeconds
+        }
         let session = SessionController(
             options: options, preferences: preferences, lastGame: stored.lastGame
         ) { [weak self] message in self?.notify(message) }
@@ -107,20 +118,26 @@ public final class MatchismoApplication {
         variants = VariantController(session: session, dialogs: dialogs, actions: actions) { [weak self] kind in
             self?.showGame(kind)
         }
+        let players = PlayersController(window: window, session: session)
+        players.claimSeconds = preferences.claimSeconds
+        players.names = { [weak self] count in self?.preferences.names(count) ?? [] }
+        self.players = players
         let cardKeys = CardKeyInput(window: window)
         cardKeys.choice = preferences.cardKeysLayout
         cardKeys.showsKeys = preferences.showCardKeys
         dialogs.cardKeys = { [weak cardKeys] in cardKeys?.display.keys ?? CardKeys(layout: .qwerty) }
         self.cardKeys = cardKeys
         addWindowActions(to: window)
-        startTimer(window, records: session.records)
+        timer = GameTimer(records: session.records, window: window)
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
-            self?.updateTimer()
+            self?.timer?.followWindow()
+            self?.players?.followWindow()
         }
         window.onEvent = { [weak self] kind, event in
             self?.session?.handle(event, in: kind)
             self?.deals?.gameChanged(kind)
+            if kind == .set { self?.players?.tableChanged(event) }
         }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
@@ -128,43 +145,11 @@ public final class MatchismoApplication {
             self?.saveEverything()
             return false
         }
-        followDesktopStyle(window)
+        style = DesktopStyle(following: window, preferences: preferences) { [weak self] in self?.preferences.animations ?? true }
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
+        players.seatAtStart(options.players, preference: preferences.players)
         return window
-    }
-
-    /// The clock in the header: it runs for the card game on show while the
-    /// window is on screen and the game is neither paused nor over.
-    private func startTimer(_ window: MainWindow, records: PlayerRecords) {
-        let timer = GameTimer(records: records)
-        timer.isOver = { [weak window] in window?.currentTable?.game.isOver ?? true }
-        timer.onTime = { [weak window] seconds in window?.setTime(seconds) }
-        window.window.onShownChange { [weak self] shown in self?.timer?.isWindowShown = shown }
-        self.timer = timer
-    }
-
-    private func updateTimer() {
-        guard let window, let timer else { return }
-        timer.game = window.current.keepsScore ? window.currentPlayed : nil
-        timer.isPaused = window.isPaused
-        timer.update()
-    }
-
-    /// Text scale, animations, dark style and high contrast, followed live.
-    private func followDesktopStyle(_ window: MainWindow) {
-        let style = DesktopStyle(settings: window.window.settings)
-        style.animationsPreferred = { [weak self] in self?.preferences.animations ?? true }
-        style.colorBlindSetColors = preferences.colorBlindSetColors
-        style.style = preferences.style
-        style.onPaletteChange = { [weak window] palette in window?.setPalette(palette) }
-        style.onTextScaleChange = { [weak window] scale in window?.setTextScale(scale) }
-        for table in [window.matchismo, window.set] {
-            table.animationsEnabled = { [weak style] in style?.animationsEnabled ?? true }
-        }
-        style.follow()
-        window.setPalette(style.palette)
-        self.style = style
     }
 
     /// On quit: the session (resumed next time, not abandoned), the window size and the last game.
@@ -207,6 +192,8 @@ public final class MatchismoApplication {
         preferences.store(in: stored)
         cardKeys?.choice = preferences.cardKeysLayout
         cardKeys?.showsKeys = preferences.showCardKeys
+        players?.claimSeconds = preferences.claimSeconds
+        if preferences.playerNames != old.playerNames, let count = players?.count { players?.rename(preferences.names(count)) }
         guard let window, let table = session?.matchismo else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
         table.mode = preferences.matchMode
@@ -246,6 +233,13 @@ public final class MatchismoApplication {
         actions.addPlain([
             .puzzles: { [weak self] in self?.variants?.showPuzzles() },
         ], window: nil)
+        actions.addStateful(.players, initial: "1") { [weak self] value in
+            guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
+            self.showGame(.set)
+            self.preferences.players = count
+            self.players?.choose(count: count)
+            return true
+        }
         actions.addStateful(.matchMode, initial: "2") { [weak self] value in
             guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
             self.showGame(.matchismo)
@@ -310,6 +304,8 @@ public final class MatchismoApplication {
         actions.setEnabled(.undo, playing)
         actions.setEnabled(.pause, window.isPaused || table.map { !$0.game.isOver } ?? false)
         deals?.updateActionStates(actions)
+        // Undo after New Game may bring back a game with another number of players.
+        actions.setState(.players, String(players?.count ?? 1))
     }
 
     private func showPreferences() {

@@ -17,6 +17,12 @@ public struct PlayerPreferences: Equatable, Sendable {
     public var cardKeysLayout = CardKeysChoice.automatic
     /// Whether cards show the key that chooses them.
     public var showCardKeys = false
+    /// How many players share the Set table; 1 plays alone.
+    public var players = 1
+    /// The players' names in seat order; a blank or missing one is "Player 2".
+    public var playerNames: [String] = []
+    /// The seconds a player has to choose cards after claiming.
+    public var claimSeconds = 6
 
     public init() {}
 }
@@ -33,6 +39,9 @@ extension PlayerPreferences {
         cardCount = stored.cardCount
         cardKeysLayout = stored.cardKeysLayout
         showCardKeys = stored.showCardKeys
+        players = stored.players
+        playerNames = stored.playerNames
+        claimSeconds = stored.claimSeconds
     }
 
     /// Writes the choices that differ from the stored ones.
@@ -47,5 +56,16 @@ extension PlayerPreferences {
         if stored.cardCount != cardCount { stored.cardCount = cardCount }
         if stored.cardKeysLayout != cardKeysLayout { stored.cardKeysLayout = cardKeysLayout }
         if stored.showCardKeys != showCardKeys { stored.showCardKeys = showCardKeys }
+        if stored.players != players { stored.players = players }
+        if stored.playerNames != playerNames { stored.playerNames = playerNames }
+        if stored.claimSeconds != claimSeconds { stored.claimSeconds = claimSeconds }
+    }
+
+    /// The names of `count` players in seat order, "Player 2" for a blank one.
+    func names(_ count: Int) -> [String] {
+        (0..<count).map { seat in
+            let name = seat < playerNames.count ? playerNames[seat] : ""
+            return name.isEmpty ? PlayerText.defaultName(seat: seat) : name
+        }
     }
 }

@@ -102,6 +102,12 @@ final class PlayerRecords {
         }
     }
 
+    /// A match of players at one table ended: each player's record, by name.
+    func finished(_ match: PlayersMatch) {
+        statistics.recordMatch(match)
+        saveStatistics()
+    }
+
     /// A game is being replaced by a new one: it counts as abandoned when it had a move.
     func replacing(_ kind: PlayedGame, score: Int, moves: Int, assisted: Bool = false) {
         defer {

@@ -8,15 +8,19 @@ import TableCore
 @MainActor
 final class PlayersController {
     private weak var window: MainWindow?
+    private weak var session: SessionController?
     private let countdown = ClaimCountdown()
     private var keys: ClaimKeyInput?
     /// The seconds a claimer has to choose (the preference).
     var claimSeconds = 6
+    /// The players' names in seat order (the preference, with "Player 2" for a blank).
+    var names: @MainActor (Int) -> [String] = { count in (0..<count).map(PlayerText.defaultName(seat:)) }
     /// The last seconds of a claim that are said aloud.
     private static let spokenSeconds = 3
 
-    init(window: MainWindow) {
+    init(window: MainWindow, session: SessionController) {
         self.window = window
+        self.session = session
         let keys = ClaimKeyInput(window: window.window)
         keys.onClaim = { [weak self] seat in self?.claim(seat) }
         self.keys = keys
@@ -46,14 +50,36 @@ final class PlayersController {
     }
 
     /// The countdown stands still while the game is paused or another game is on show.
-    func follow(isPlaying: Bool) {
-        countdown.isPaused = !isPlaying
+    func followWindow() {
+        countdown.isPaused = window.map { $0.current != .set || $0.isPaused } ?? true
     }
 
-    /// Seats `names` (2 to 4) at the Set table, or one player with nil.
-    func seat(_ names: [String]?) {
+    /// At start: `--players` seats players at the game just dealt or resumed;
+    /// a resumed match keeps its players; otherwise the preference seats them.
+    func seatAtStart(_ option: Int?, preference: Int) {
         guard let window else { return }
-        window.setTable.seat(names)
+        let resumed = window.setTable.match != nil
+        guard let count = option ?? (resumed || preference < 2 ? nil : preference) else { return }
+        seat(count)
+        window.add(EventText.seated(window.setTable.match), for: .set)
+    }
+
+    /// How many players share the Set table now.
+    var count: Int { window?.setTable.match?.players.count ?? 1 }
+
+    /// Seats `count` players (1 plays alone) at the Set table on show, with a
+    /// new game as New Game deals it, and says how each claims.
+    func choose(count: Int) {
+        guard let window, let session, window.current == .set, count != self.count else { return }
+        if session.newGame() { window.toasts.showNewGameDealt() }
+        seat(count)
+        window.add(EventText.seated(window.setTable.match), for: .set)
+    }
+
+    /// Seats `count` players with their names, scores at zero; 1 plays alone.
+    func seat(_ count: Int) {
+        guard let window else { return }
+        window.setTable.seat(count > 1 ? names(count) : nil)
         countdown.stop()
         showBar()
         window.refresh()

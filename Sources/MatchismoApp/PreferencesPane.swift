@@ -42,6 +42,7 @@ enum PreferencesPane {
         page.add(set)
 
         page.add(cardKeysGroup(initial, update: update))
+        page.add(playersGroup(initial, update: update))
 
         let matchismo = PreferencesGroup(title: GameKind.matchismo.title, description: tr("A new size starts with the next game"))
         let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
@@ -50,12 +51,11 @@ enum PreferencesPane {
         mode.onSelected { index in update { $0.matchMode = index == 1 ? .threeCards : .twoCards } }
         matchismo.add(mode)
         let range = MatchismoGame.cardCountRange
-        let count = SpinButton(range: range, step: 1, accessibleLabel: tr("Cards Dealt"))
-        count.value = initial.cardCount
-        count.onValueChanged { value in update { $0.cardCount = value } }
         // TRANSLATORS: {low} and {high} are the fewest and most cards Matchismo deals (12 and 52).
         let limits = tr("From {low} to {high}").filling(["low": String(range.lowerBound), "high": String(range.upperBound)])
-        matchismo.add(ActionRow(title: tr("Cards Dealt"), subtitle: limits, control: count))
+        matchismo.add(spinRow(tr("Cards Dealt"), subtitle: limits, range: range, value: initial.cardCount) { value in
+            update { $0.cardCount = value }
+        })
         page.add(matchismo)
 
         window.add(page)
@@ -80,6 +80,45 @@ enum PreferencesPane {
         group.add(switchRow(tr("Show Keys on Cards"), subtitle: tr("Draw each card’s key small at its bottom edge"),
                             isOn: initial.showCardKeys) { on in update { $0.showCardKeys = on } })
         return group
+    }
+
+    /// Players at one table: the seconds to choose after a claim, and each player's name.
+    private static func playersGroup(
+        _ initial: PlayerPreferences, update: @escaping @MainActor ((inout PlayerPreferences) -> Void) -> Void
+    ) -> PreferencesGroup {
+        let group = PreferencesGroup(
+            title: tr("Players at One Table"),
+            description: tr("In Set, each player claims with their own key, then chooses the cards before the time is up"))
+        let range = PreferenceLimits.claimSeconds
+        // TRANSLATORS: {low} and {high} are the fewest and most seconds a claimer may have (3 and 30).
+        let limits = tr("From {low} to {high} seconds").filling(["low": String(range.lowerBound), "high": String(range.upperBound)])
+        group.add(spinRow(tr("Seconds to Choose"), subtitle: limits, range: range, value: initial.claimSeconds) { value in
+            update { $0.claimSeconds = value }
+        })
+        for key in ClaimKey.allCases {
+            let seat = key.seat
+            // TRANSLATORS: a name field's title; {player} is "Player 2", {key} its claim key ("Right Shift").
+            let title = tr("{player}, claim key {key}").filling(["player": PlayerText.defaultName(seat: seat), "key": key.name])
+            let row = EntryRow(title: title, text: seat < initial.playerNames.count ? initial.playerNames[seat] : "")
+            row.onChanged { name in
+                update { preferences in
+                    while preferences.playerNames.count <= seat { preferences.playerNames.append("") }
+                    preferences.playerNames[seat] = name
+                }
+            }
+            group.add(row)
+        }
+        return group
+    }
+
+    /// A row with a number from `range` named `title`, starting at `value`; `onChange` hears each change.
+    private static func spinRow(
+        _ title: String, subtitle: String, range: ClosedRange<Int>, value: Int, onChange: @escaping @MainActor (Int) -> Void
+    ) -> ActionRow {
+        let spin = SpinButton(range: range, step: 1, accessibleLabel: title)
+        spin.value = value
+        spin.onValueChanged(onChange)
+        return ActionRow(title: title, subtitle: subtitle, control: spin)
     }
 
     /// A row with a switch named `title` that starts `isOn` and tells `onToggled` of each change.

@@ -54,6 +54,8 @@ final class SessionController {
         matchismo = MatchismoTable(game: matchismoGame, cardCount: preferences.cardCount)
         matchismo.mode = preferences.matchMode
         set = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
+        // The players of a saved match sit down again; a fresh deal starts their scores at zero.
+        set.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -105,7 +107,9 @@ final class SessionController {
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
-        if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
+        if event.outcome?.gameOver != nil, kind == .set, let match = set.match {
+            records.finished(match)
+        } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted)
         }
         // The book is written with the session; the streak needs the solved day in it now.
@@ -171,7 +175,9 @@ final class SessionController {
     /// and keeps it for Undo while it was in progress.
     private func retire(_ game: TableGame, kind: GameKind) {
         if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
-        records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted)
+        // A match is recorded by player when it ends, never as one player's game.
+        let counted = kind == .set && set.match != nil ? 0 : game.moves
+        records.replacing(played(kind), score: game.score, moves: counted, assisted: game.isAssisted)
     }
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.
@@ -239,6 +245,6 @@ final class SessionController {
             setVariant: set.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
-            matchMode: rules.mode, cardCount: rules.cardCount))
+            matchMode: rules.mode, cardCount: rules.cardCount, match: set.match))
     }
 }

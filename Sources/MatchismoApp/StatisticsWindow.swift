@@ -7,12 +7,14 @@ import GtkKit
 import Persistence
 
 /// The Statistics window: totals per game and the top results, sortable by
-/// each column (click a column title; click again to reverse).
+/// each column (click a column title; click again to reverse), and the
+/// players of matches at one Set table by name.
 @MainActor
 final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
-    private let gameChooser = DropDown(items: PlayedGame.scored.map(\.title), accessibleLabel: tr("Game"))
+    private let gameChooser = DropDown(
+        items: PlayedGame.scored.map(\.title) + [PlayerStatisticsView.title], accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
@@ -31,12 +33,19 @@ final class StatisticsWindow {
         rebuild()
     }
 
-    private var game: PlayedGame {
-        PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : .matchismo
+    /// The game chosen; nil for the players' page.
+    private var game: PlayedGame? {
+        PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : nil
     }
 
     private func rebuild() {
         if let body { content.remove(body) }
+        guard let game else {
+            let players = PlayerStatisticsView.make(statistics)
+            content.append(players)
+            body = players
+            return
+        }
         let stats = statistics[game]
         let box = Box(.vertical, spacing: 18)
         box.append(summary(stats))

@@ -47,11 +47,32 @@ extension EventText {
 
     /// Cards chosen before a claim: "Claim first: Anna, Left Shift; Ben, Right Shift."
     static func claimFirst(_ context: TableContext) -> String {
+        // TRANSLATORS: a card chosen with no claim open; {keys} lists each player with their claim key.
+        tr("Claim first: {keys}.").filling(["keys": claimKeys(context)])
+    }
+
+    /// "Anna, Left Shift; Ben, Right Shift".
+    private static func claimKeys(_ context: TableContext) -> String {
         let keys = (context.match?.players ?? []).indices.compactMap { seat in
             ClaimKey(seat: seat).map { "\(context.playerName(seat)), \($0.name)" }
         }
-        // TRANSLATORS: a card chosen with no claim open; {keys} lists each player with their claim key.
-        return tr("Claim first: {keys}.").filling(["keys": keys.joined(separator: "; ")])
+        return keys.joined(separator: "; ")
+    }
+
+    /// Said when players are seated: "2 players. To claim a set, press your
+    /// key: Anna, Left Shift; Ben, Right Shift." Or "One player." alone.
+    public static func seated(_ match: PlayersMatch?) -> String {
+        guard let match else {
+            // TRANSLATORS: the Set table has one player again, who chooses cards without claiming.
+            return tr("One player: choose cards without claiming.")
+        }
+        var context = TableContext(kind: .set)
+        context.match = match
+        let count = match.players.count
+        // TRANSLATORS: players seated at the Set table; {keys} lists each player with their claim key.
+        return trn("{count} player. To claim a set, press your key: {keys}.",
+                   "{count} players. To claim a set, press your key: {keys}.", count)
+            .counting(count).filling(["keys": claimKeys(context)])
     }
 
     /// The end of a match: "Game over. Anna wins with 5 points; Ben 3."

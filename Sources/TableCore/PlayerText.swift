@@ -13,10 +13,10 @@ public enum PlayerText {
         case lockedOut
     }
 
-    /// "Anna 3" ("Anna −2" below zero).
+    /// "Anna: 3" ("Anna: −2" below zero).
     public static func nameAndScore(_ player: MatchPlayer) -> String {
         // TRANSLATORS: a player's name and score in the players bar; {score} is a whole number.
-        tr("{name} {score}").filling(["name": player.name, "score": EventText.signed(player.score)])
+        tr("{name}: {score}").filling(["name": player.name, "score": EventText.signed(player.score)])
     }
 
     /// The line under the name: the claim key, the seconds left, or "Locked out".

@@ -17,8 +17,10 @@ struct OrcaPlayer {
     static func isSummary(_ utterance: String) -> Bool {
         let utterance = withoutTime(utterance)
         let matchismo = utterance.range(of: #" matched\.( Deal \d+\.)?$"#, options: .regularExpression) != nil
+        // Players at one table hear their standings where a score would be.
+        let standings = utterance.contains(" on the table, ") && utterance.hasSuffix(" in the deck.")
         return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || matchismo))
-            || utterance.hasSuffix(" left in the deck.")
+            || utterance.hasSuffix(" left in the deck.") || standings
     }
 
     /// A summary without the time it ends with: "… in the deck. Time 0:42." → "… in the deck."
