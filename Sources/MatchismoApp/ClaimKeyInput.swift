@@ -42,3 +42,15 @@ extension ClaimKey {
         }
     }
 }
+
+extension ClaimKey {
+    /// The key's GDK name, for the shortcuts window: "Shift_L".
+    var keyName: String {
+        switch self {
+        case .leftShift: "Shift_L"
+        case .rightShift: "Shift_R"
+        case .leftControl: "Control_L"
+        case .rightControl: "Control_R"
+        }
+    }
+}

@@ -37,6 +37,11 @@ enum KeyboardShortcuts {
             ("<Control>d", tr("Deal 3 more cards")),
             ("<Control>h", tr("Hint: show a card of a set")),
         ]),
+        // TRANSLATORS: the shortcuts window's group of claim keys, for players sharing the Set table.
+        Group(title: tr("Players at one table"), keys: ClaimKey.allCases.map { key in
+            // TRANSLATORS: a claim key pressed and let go by itself; {player} is "Player 2".
+            (key.keyName, tr("{player} claims a set (the key alone)").filling(["player": PlayerText.defaultName(seat: key.seat)]))
+        }),
         Group(title: tr("Hearing the table"), keys: [
             ("<Alt>s", tr("Say the score, the cards left and the time")),
             ("<Alt>c", tr("Say the cards chosen so far")),

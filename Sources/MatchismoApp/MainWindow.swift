@@ -236,8 +236,11 @@ final class MainWindow {
             } else {
                 statusBar.deck = EventText.deckCount(game.deckCount)
             }
-            covers[current]?.update(
-                isOver: game.isOver, result: EventText.finalResult(score: game.score, seconds: secondsPlayed(played(current))))
+            let seconds = secondsPlayed(played(current))
+            let result = current == .set && setTable.match != nil
+                ? EventText.winner(setTable.match!, in: context(.set, knownCard: nil)) + " " + EventText.time(seconds)
+                : EventText.finalResult(score: game.score, seconds: seconds)
+            covers[current]?.update(isOver: game.isOver, result: result)
         case .card:
             header.setScore(nil)
             statusBar.deck = EventText.deckCount(single.game.deck.count)

@@ -75,21 +75,29 @@ extension EventText {
             .counting(count).filling(["keys": claimKeys(context)])
     }
 
-    /// The end of a match: "Game over. Anna wins with 5 points; Ben 3."
+    /// The end of a match: "Game over. Anna wins with 5 points. Ben 3, Cleo 1. Time 4:10."
     static func matchOver(_ match: PlayersMatch, in context: TableContext) -> String {
         let leaders = match.leaders
-        let top = leaders.first.map { match.players[$0].score } ?? 0
         let others = match.players.indices.filter { !leaders.contains($0) }
             .sorted { match.players[$0].score > match.players[$1].score }
             .map { "\(context.playerName($0)) \(signed(match.players[$0].score))" }
-        let names = TableReading.list(leaders.map(context.playerName))
-        var sentence = leaders.count == 1
-            // TRANSLATORS: the end of a game of players at one table; {points} is "5 points".
-            ? tr("Game over. {name} wins with {points}.").filling(["name": names, "points": points(top)])
-            // TRANSLATORS: the end of a tied game; {names} is "Anna and Ben", {points} "4 points".
-            : tr("Game over. A tie: {names} with {points}.").filling(["names": names, "points": points(top)])
+        // TRANSLATORS: said before the winner when a game of players at one table ends.
+        var sentence = tr("Game over.") + " " + winner(match, in: context)
         if !others.isEmpty { sentence += " " + others.joined(separator: ", ") + "." }
         return sentence + " " + time(context.secondsPlayed)
+    }
+
+    /// "Anna wins with 5 points.", or "A tie: Anna and Ben with 4 points."
+    public static func winner(_ match: PlayersMatch, in context: TableContext) -> String {
+        let leaders = match.leaders
+        let top = leaders.first.map { match.players[$0].score } ?? 0
+        let points = trn("{count} point", "{count} points", abs(top)).filling(["count": signed(top)])
+        let names = TableReading.list(leaders.map(context.playerName))
+        return leaders.count == 1
+            // TRANSLATORS: the winner of players at one table; {points} is "5 points".
+            ? tr("{name} wins with {points}.").filling(["name": names, "points": points])
+            // TRANSLATORS: a tied game of players at one table; {names} is "Anna and Ben", {points} "4 points".
+            : tr("A tie: {names} with {points}.").filling(["names": names, "points": points])
     }
 
     /// The standings for the reading keys: "Anna 3, Ben 1 (locked out). Anna is choosing."

@@ -107,7 +107,9 @@ public enum EventText {
     /// The short line of a toast that offers Undo, for a move a player may
     /// want to take back (a wrong set, a mismatch); nil for any other event.
     public static func undoableMistake(_ event: TableEvent) -> String? {
-        switch event.outcome?.event {
+        // Players at one table cannot take a try back: it was judged for its claimer.
+        guard event.outcome?.verdict == nil else { return nil }
+        return switch event.outcome?.event {
         // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−1").
         case .notASet(_, let penalty): tr("Not a set: {points}").filling(["points": signed(-penalty)])
         // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−2").

@@ -77,6 +77,8 @@ struct PlayersTests {
             let status = try #require(over.statusText)
             #expect(status.contains("Game over. Anna wins with 3 points. Ben 1. Time "), "\(status)")
             #expect(Self.player("Anna", in: over)?.name == "Anna, 3 points, claim key Left Shift", "\(over)")
+            let page = try await app.waitForTree("the game over page") { $0.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen } }
+            #expect(page.allNodes.contains { $0.displayedText.hasPrefix("Anna wins with 3 points. Time ") }, "\(page)")
 
             // Both are remembered by name.
             try await waitUntil("both players in statistics.json") { (try? Self.players(data))?.count == 2 }

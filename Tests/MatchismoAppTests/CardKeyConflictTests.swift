@@ -35,6 +35,31 @@ struct CardKeyConflictTests {
         }
     }
 
+    /// Claim keys are modifiers let go alone: no card key, no table key, and
+    /// no accelerator is one by itself (every accelerator holds a modifier
+    /// *with* another key), and each seat's key reads back as that seat's.
+    @Test func claimKeysClashWithNothing() {
+        let accelerators = AppAction.allCases.flatMap(\.accelerators) + AppAction.targetAccelerators.flatMap(\.accelerators)
+        var claimKeyvals: Set<guint> = []
+        for claim in ClaimKey.allCases {
+            let keyval = gdk_keyval_from_name(claim.keyName)
+            #expect(keyval != 0, "\(claim.keyName)")
+            claimKeyvals.insert(keyval)
+            #expect(ClaimKey(Key(keyval: keyval)) == claim, "\(claim)")
+            #expect(ClaimKey(seat: claim.seat) == claim)
+        }
+        for accelerator in accelerators {
+            var keyval: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+            #expect(!claimKeyvals.contains(keyval), "\(accelerator)")
+        }
+        for character in cardKeys {
+            #expect(ClaimKey(Key.character(character)) == nil, "\(character)")
+        }
+        #expect([Key.space, .enter, .tab, .escape, .plus, .minus, .left, .right, .up, .down].allSatisfy { ClaimKey($0) == nil })
+    }
+
     @Test func theTableKeepsItsOwnKeys() {
         for character in cardKeys {
             // Arrows, Home, End, Escape, Space, Return, Tab, plus and minus are never a card's key.

@@ -61,6 +61,7 @@ struct PlayersTableTests {
         #expect(outcome?.verdict == .penalized(player: 0, penalty: 1, reason: .wrongTry, lockoutsLifted: false))
         #expect(say(outcome, table)
             == "Not a set. Anna loses a point, \(Self.minus)1 point, and is locked out until the next set.")
+        #expect(EventText.undoableMistake(.move(outcome!)) == nil, "a judged try offers no Undo")
         let again = table.perform(.claim(0))
         #expect(again?.event == .claim(.lockedOut(player: 0)))
         #expect(again?.changedGame == false)
