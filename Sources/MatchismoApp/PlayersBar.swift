@@ -44,22 +44,28 @@ final class PlayersBar {
         }
     }
 
-    /// Each shown player's name and score, as the bar shows them.
-    var texts: [String] { seats.filter(\.button.isVisible).map(\.nameLabel.text) }
-
-    /// One player's button: "Anna 3" over "Left Shift", or the seconds left, or "Locked out".
+    /// One player's button: "Anna 3" over "Left Shift", or the seconds left,
+    /// or "Locked out". The name shrinks with "…" in a narrow window, the score never.
     @MainActor
     private final class Seat {
         let button: Button
         let nameLabel = Label("")
+        let scoreLabel = Label("")
         let stateLabel = Label("")
 
         init() {
             let box = Box(.vertical, spacing: 0)
+            let top = Box(.horizontal, spacing: 4)
+            top.setAlign(horizontal: .center, vertical: .fill)
             nameLabel.addCSSClass("player-name")
             nameLabel.setEllipsizeEnd()
+            scoreLabel.addCSSClass("player-name")
+            top.append(nameLabel)
+            top.append(scoreLabel)
             stateLabel.addCSSClass("caption")
-            box.append(nameLabel)
+            // Both shrink with "…" so four players fit a 360-pixel window; a screen reader hears the whole name.
+            stateLabel.setEllipsizeEnd()
+            box.append(top)
             box.append(stateLabel)
             button = Button(child: box)
             button.addCSSClass("player")
@@ -68,7 +74,8 @@ final class PlayersBar {
 
         func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State) {
             let keyName = key?.name ?? ""
-            nameLabel.text = PlayerText.nameAndScore(player)
+            nameLabel.text = player.name
+            scoreLabel.text = EventText.signed(player.score)
             stateLabel.text = PlayerText.shortState(state, keyName: keyName)
             button.setAccessibleLabel(PlayerText.spoken(player, keyName: keyName, state: state))
             button.setCSSClass("claiming", state != .waiting && state != .lockedOut)
@@ -78,7 +85,7 @@ final class PlayersBar {
 
     private static let css = """
         window.matchismo-window .players-bar { background-color: @window_bg_color; padding: 6px 12px 0 12px; }
-        .players-bar .player { padding: 2px 8px; }
+        .players-bar .player { padding: 2px 4px; }
         .players-bar .player-name { font-weight: bold; font-feature-settings: "tnum"; }
         .players-bar .player.claiming { background-color: @accent_bg_color; color: @accent_fg_color; }
         .players-bar .player.locked-out { opacity: 0.55; }

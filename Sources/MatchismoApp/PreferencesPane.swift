@@ -42,7 +42,6 @@ enum PreferencesPane {
         page.add(set)
 
         page.add(cardKeysGroup(initial, update: update))
-        page.add(playersGroup(initial, update: update))
 
         let matchismo = PreferencesGroup(title: GameKind.matchismo.title, description: tr("A new size starts with the next game"))
         let mode = ComboRow(title: tr("Match Size"), subtitle: tr("How many cards are compared at once"),
@@ -59,6 +58,10 @@ enum PreferencesPane {
         page.add(matchismo)
 
         window.add(page)
+        // TRANSLATORS: the Preferences window's page for players at one Set table.
+        let players = PreferencesPage(title: tr("Players"), iconName: "system-users-symbolic")
+        players.add(playersGroup(initial, update: update))
+        window.add(players)
         window.present()
         return window
     }

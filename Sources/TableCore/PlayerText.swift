@@ -13,12 +13,6 @@ public enum PlayerText {
         case lockedOut
     }
 
-    /// "Anna: 3" ("Anna: −2" below zero).
-    public static func nameAndScore(_ player: MatchPlayer) -> String {
-        // TRANSLATORS: a player's name and score in the players bar; {score} is a whole number.
-        tr("{name}: {score}").filling(["name": player.name, "score": EventText.signed(player.score)])
-    }
-
     /// The line under the name: the claim key, the seconds left, or "Locked out".
     public static func shortState(_ state: State, keyName: String) -> String {
         switch state {

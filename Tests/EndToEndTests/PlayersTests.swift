@@ -90,6 +90,44 @@ struct PlayersTests {
         }
     }
 
+    @Test("A name typed in Preferences renames the player at once and is stored")
+    func nameFromPreferences() async throws {
+        var options = AppSession.Options()
+        options.settingsBackend = "keyfile"
+        try await AppSession.with(["--game=set", "--players=2", "--seed=5"], options: options) { app in
+            try await Self.rename(app)
+        }
+    }
+
+    static func rename(_ app: AppSession) async throws {
+        do {
+            _ = try await app.settledTree()
+            try await app.key("ctrl+comma")
+            let preferences = try await app.waitForTree("the Preferences window") { tree in
+                tree.allNodes.contains(where: Self.isPlayersTab)
+            }
+            // The Players page holds the seconds and the names.
+            try await app.click(try #require(preferences.allNodes.first(where: Self.isPlayersTab), "\(preferences)"))
+            let page = try await app.waitForTree("the Players page") { tree in
+                tree.allNodes.contains { $0.role == "text" && $0.name == "Player 2, claim key Right Shift" && $0.isOnScreen }
+            }
+            #expect(page.allNodes.contains { $0.name.hasPrefix("Seconds to Choose") && $0.isOnScreen }, "\(page)")
+            try await app.click(try #require(page.allNodes.first { $0.role == "text" && $0.name.hasPrefix("Player 2,") }))
+            try await app.type("Zoe", inWindowTitled: "Preferences")
+            try await waitUntil("the name stored in GSettings") {
+                try await app.gsettings("get", "io.github.matchismo.Matchismo", "player-names").contains("Zoe")
+            }
+            let renamed = try await app.waitForTree("Zoe in the players bar") { Self.player("Zoe", in: $0) != nil }
+            #expect(Self.player("Zoe", in: renamed)?.name == "Zoe, 0 points, claim key Right Shift", "\(renamed)")
+            #expect(Self.player("Player 1", in: renamed) != nil, "\(renamed)")
+        }
+    }
+
+    /// The Preferences window's tab of its Players page.
+    static func isPlayersTab(_ node: AccessibleNode) -> Bool {
+        node.role == "page tab" && node.name == "Players" && node.isOnScreen && (node.extents?.width ?? 0) > 0
+    }
+
     /// Claims with `key`, then types the keys of the first set on the table not found yet.
     static func claimAndChooseASet(as key: String, app: AppSession) async throws {
         let before = try await app.settledTree()
