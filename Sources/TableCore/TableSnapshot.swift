@@ -35,6 +35,8 @@ extension SetTable {
         guard case .set(let savedVariant, let saved, let savedMatch) = snapshot, savedVariant == variant else { return false }
         replaceCurrent(saved)
         match = savedMatch
+        // A claim open when the game was replaced does not come back: its countdown is gone.
+        _ = match?.withdraw()
         return true
     }
 }

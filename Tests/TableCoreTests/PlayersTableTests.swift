@@ -105,6 +105,12 @@ struct PlayersTableTests {
         #expect(table.match?.players.map(\.name) == ["Anna", "Ben"])
         #expect(table.restore(snapshot))
         #expect(table.match?.players.map(\.score) == [1, 0])
+        // A claim open at New Game is not open when the game comes back.
+        table.perform(.claim(1))
+        let claimed = table.snapshot()
+        table.newGame(seed: 8)
+        #expect(table.restore(claimed))
+        #expect(table.match?.claimer == nil)
     }
 
     @Test func anotherVariantWithdrawsTheClaimAtNoCost() {
