@@ -3,9 +3,12 @@ import CGtk
 /// A `GtkSwitch`.
 @MainActor
 public final class Switch: Widget {
-    public init(accessibleLabel: String) {
+    /// A switch named `accessibleLabel`; nil when a row's title names it
+    /// (`AdwActionRow` makes its activatable widget labelled by the title,
+    /// and a label of its own too would be read twice).
+    public init(accessibleLabel: String?) {
         super.init(sinking: gtk_switch_new())
-        setAccessibleLabel(accessibleLabel)
+        if let accessibleLabel { setAccessibleLabel(accessibleLabel) }
         setAlign(horizontal: .end, vertical: .center)
     }
 
@@ -52,9 +55,10 @@ public final class DropDown: Widget {
 /// A `GtkSpinButton` for whole numbers.
 @MainActor
 public final class SpinButton: Widget {
-    public init(range: ClosedRange<Int>, step: Int, accessibleLabel: String) {
+    /// A spin button named `accessibleLabel`; nil when a row's title names it (see `Switch`).
+    public init(range: ClosedRange<Int>, step: Int, accessibleLabel: String?) {
         super.init(sinking: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), Double(step)))
-        setAccessibleLabel(accessibleLabel)
+        if let accessibleLabel { setAccessibleLabel(accessibleLabel) }
         setAlign(horizontal: .end, vertical: .center)
     }
 

@@ -118,7 +118,8 @@ enum PreferencesPane {
     private static func spinRow(
         _ title: String, subtitle: String, range: ClosedRange<Int>, value: Int, onChange: @escaping @MainActor (Int) -> Void
     ) -> ActionRow {
-        let spin = SpinButton(range: range, step: 1, accessibleLabel: title)
+        // The row's title names the control.
+        let spin = SpinButton(range: range, step: 1, accessibleLabel: nil)
         spin.value = value
         spin.onValueChanged(onChange)
         return ActionRow(title: title, subtitle: subtitle, control: spin)
@@ -128,7 +129,7 @@ enum PreferencesPane {
     private static func switchRow(
         _ title: String, subtitle: String, isOn: Bool, onToggled: @escaping @MainActor (Bool) -> Void
     ) -> ActionRow {
-        let toggle = Switch(accessibleLabel: title)
+        let toggle = Switch(accessibleLabel: nil)
         toggle.isOn = isOn
         toggle.onToggled(onToggled)
         return ActionRow(title: title, subtitle: subtitle, control: toggle)
