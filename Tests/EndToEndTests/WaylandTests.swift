@@ -15,6 +15,7 @@ struct WaylandTests {
             try await Self.startUp(app)
             try await FocusRingTests.check(app)
             try await Self.playSet(app)
+            try await Self.claimOnSway(app)
             try await Self.playMatchismo(app)
             try await Self.turnSingleCard(app)
             try await Self.changeFace(app)
@@ -50,6 +51,19 @@ struct WaylandTests {
         #expect(scored.statusText == "Set! 3 points. Score 3.", "\(scored)")
         let names = try await app.settledTree().cardsInGridOrder.map(\.name)
         #expect(names.count == 12 && set.allSatisfy { !names.contains(cards[$0].name) }, "\(names)")
+    }
+
+    /// Two players at the table (the game menu's Players action): Right Shift,
+    /// pressed and let go alone on wtype's virtual keyboard, claims for the second.
+    static func claimOnSway(_ app: AppSession) async throws {
+        _ = try await app.run("gdbus", [
+            "call", "--session", "--dest", "io.github.matchismo.Matchismo", "--object-path", "/io/github/matchismo/Matchismo",
+            "--method", "org.gtk.Actions.Activate", "players", "[<'2'>]", "{}",
+        ]).check()
+        _ = try await app.waitForTree("two players seated") { $0.statusText?.contains("2 players. To claim a set") == true }
+        try await app.key("Shift_R")
+        let claimed = try await app.waitForTree("the second player's claim") { $0.statusText?.hasPrefix("Player 2 claims") == true }
+        #expect(claimed.statusText == "Player 2 claims: 6 seconds to choose.", "\(claimed)")
     }
 
     /// Turns up two cards and checks the score the rules give for them.
