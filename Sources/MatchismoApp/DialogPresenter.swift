@@ -11,6 +11,8 @@ final class DialogPresenter {
     private let application: Application
     private weak var parent: Window?
     private var open: [String: Window] = [:]
+    /// The Swift controllers of open windows whose handlers hold them weakly.
+    private var owners: [String: AnyObject] = [:]
 
     init(application: Application, parent: Window) {
         self.application = application
@@ -29,9 +31,22 @@ final class DialogPresenter {
         Dialogs.closeWithKeys(dialog)
         dialog.onCloseRequest { [weak self] in
             self?.open[name] = nil
+            self?.owners[name] = nil
             return false
         }
         open[name] = dialog
+    }
+
+    /// Presents the window `name` made by `make` with the controller that
+    /// drives it, which is kept while the window is open.
+    func present(_ name: String, owning make: (Window) -> (window: Window, owner: AnyObject)) {
+        var owner: AnyObject?
+        present(name) { parent in
+            let made = make(parent)
+            owner = made.owner
+            return made.window
+        }
+        if let owner { owners[name] = owner }
     }
 
     /// The card keys in use, for the shortcuts window.
@@ -57,11 +72,12 @@ final class DialogPresenter {
     }
 
     func showStatistics(_ statistics: Statistics, showing game: PlayedGame) {
-        present("statistics") { parent in
+        // The window's chooser and column titles hold it weakly: it is kept while open.
+        present("statistics", owning: { parent in
             let window = StatisticsWindow(statistics: statistics, showing: game)
             window.window.setTransient(for: parent)
             window.window.present()
-            return window.window
-        }
+            return (window.window, window)
+        })
     }
 }

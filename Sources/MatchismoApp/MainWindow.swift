@@ -141,10 +141,7 @@ final class MainWindow {
     var currentTable: CardTableController? { table(current) }
 
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
-        if kind == .set {
-            beside.show(setTable.game)
-            if event?.changedGame == true { dealIfNothingToPlay() }
-        }
+        if kind == .set { beside.show(setTable.game) }
         if let event {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
             if kind == current {
@@ -155,21 +152,6 @@ final class MainWindow {
         if kind == current { refreshLabels() }
         onStateChange?()
         onEvent?(kind, event)
-    }
-
-    /// Whether Set deals 3 more by itself when nothing can be played (the preference).
-    var autoDeal: @MainActor () -> Bool = { false }
-
-    /// With auto-deal on, deals 3 more once the move is told when no success
-    /// is possible on the Set table under its variant's rule.
-    private func dealIfNothingToPlay() {
-        guard autoDeal() else { return }
-        MainLoop.idle { [weak self] in
-            guard let self, !self.isPaused else { return }
-            let game = self.setTable.game
-            guard !game.isOver, game.canDeal, !game.hasPlayOnTable else { return }
-            self.set.execute(.dealThree, automatic: true)
-        }
     }
 
     /// What a sentence about game `kind` may mention.

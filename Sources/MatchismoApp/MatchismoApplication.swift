@@ -19,6 +19,7 @@ public final class MatchismoApplication {
     private var deals: DealController?
     private var variants: VariantController?
     private var players: PlayersController?
+    private var windowActions: WindowActions?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
     private lazy var actions = ActionRegistry(application: application)
@@ -108,8 +109,9 @@ public final class MatchismoApplication {
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
+        let autoDealer = AutoDealer(window: window)
         // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.
-        window.autoDeal = { [weak self] in self?.stored.autoDeal ?? false }
+        autoDealer.isOn = { [weak self] in self?.stored.autoDeal ?? false }
         self.session = session
         self.window = window
         let dialogs = DialogPresenter(application: application, parent: window.window)
@@ -127,7 +129,8 @@ public final class MatchismoApplication {
         cardKeys.showsKeys = preferences.showCardKeys
         dialogs.cardKeys = { [weak cardKeys] in cardKeys?.display.keys ?? CardKeys(layout: .qwerty) }
         self.cardKeys = cardKeys
-        addWindowActions(to: window)
+        windowActions = WindowActions(window: window, session: session, actions: actions)
+        if let deals { actions.addPlain(deals.handlers, window: window.window) }
         timer = GameTimer(records: session.records, window: window)
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
@@ -137,7 +140,10 @@ public final class MatchismoApplication {
         window.onEvent = { [weak self] kind, event in
             self?.session?.handle(event, in: kind)
             self?.deals?.gameChanged(kind)
-            if kind == .set { self?.players?.tableChanged(event) }
+            if kind == .set {
+                self?.players?.tableChanged(event)
+                if event?.changedGame == true { autoDealer.tableChanged() }
+            }
         }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
@@ -255,38 +261,6 @@ public final class MatchismoApplication {
         actions.setAccelerators()
     }
 
-    /// The game window's actions: they act on the game it shows.
-    private func addWindowActions(to window: MainWindow) {
-        actions.addPlain([
-            .newGame: { [weak self, weak window] in
-                if self?.session?.newGame() == true { window?.toasts.showNewGameDealt() }
-            },
-            .deal: { [weak window] in window?.send(.dealThree) },
-            .hint: { [weak window] in window?.send(.hint) },
-            .undo: { [weak self] in self?.undo() },
-            .shuffle: { [weak window] in window?.send(.shuffleTable) },
-            .gather: { [weak window] in
-                guard let table = window?.currentTable else { return }
-                table.execute(table.isGathered ? .spread : .gather)
-            },
-            .pause: { [weak window] in window.map { $0.setPaused(!$0.isPaused) } },
-            .readScore: { [weak window] in window.map { $0.narrator.readSummary(of: $0.current) } },
-            .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
-            .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
-        ], window: window.window)
-        if let deals { actions.addPlain(deals.handlers, window: window.window) }
-    }
-
-    /// Takes back the last move, or right after New Game (before its first move), the new deal itself.
-    private func undo() {
-        guard let window else { return }
-        if let session, session.canUndoNewGame(in: window.current) {
-            session.undoNewGame()
-        } else {
-            window.send(.undo)
-        }
-    }
-
     /// Switches the window and the game action's state to `kind`.
     private func showGame(_ kind: GameKind) {
         actions.setState(.game, kind.rawValue)
@@ -294,15 +268,7 @@ public final class MatchismoApplication {
     }
 
     private func updateActionStates() {
-        guard let window else { return }
-        let table = window.currentTable
-        let playing = !window.isPaused
-        actions.setEnabled(.deal, playing && table?.game.canDeal ?? false)
-        actions.setEnabled(.hint, playing && window.current == .set && !(table?.game.isOver ?? true))
-        actions.setEnabled(.shuffle, playing && window.current == .set)
-        actions.setEnabled(.gather, playing && table != nil)
-        actions.setEnabled(.undo, playing)
-        actions.setEnabled(.pause, window.isPaused || table.map { !$0.game.isOver } ?? false)
+        windowActions?.updateStates()
         deals?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.
         actions.setState(.players, String(players?.count ?? 1))

@@ -87,6 +87,24 @@ struct PlayersTests {
             let ben = try #require(players["Ben"] as? [String: Any])
             #expect(anna["played"] as? Int == 1 && anna["won"] as? Int == 1 && anna["bestScore"] as? Int == 3, "\(anna)")
             #expect(ben["played"] as? Int == 1 && ben["won"] as? Int == 0 && ben["successes"] as? Int == 2, "\(ben)")
+
+            // Statistics lists them on its players' page, chosen in the window's game chooser.
+            try await app.key("ctrl+i")
+            let statistics = try await app.waitForTree("the Statistics window") { tree in
+                tree.findAll(role: "frame").contains { $0.name == "Statistics" }
+            }
+            let chooser = try #require(statistics.allNodes.first { $0.name == "Game" && $0.role != "label" && $0.isOnScreen },
+                                       "\(statistics)")
+            try await app.click(chooser)
+            _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Players at One Table" } }
+            try await app.key(["End", "Return"], inWindowTitled: "Statistics")
+            let playersPage = try await app.waitForTree("the players' page") { tree in
+                Set(tree.visibleLabels.map(\.displayedText)).isSuperset(of: ["Player", "Played", "Won", "Anna", "Ben"])
+            }
+            let window = try #require(playersPage.findAll(role: "frame").first { $0.name == "Statistics" })
+            let labels = window.visibleLabels.map(\.displayedText)
+            let row = try #require(labels.firstIndex(of: "Anna"))
+            #expect(Array(labels[row..<min(row + 5, labels.count)]) == ["Anna", "1", "1", "3", "4"], "\(labels)")
         }
     }
 

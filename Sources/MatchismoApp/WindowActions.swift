@@ -1,0 +1,56 @@
+import GameModel
+
+/// The game window's actions (New Game, Deal, Hint, Undo, Pause, the reading
+/// keys…): what each does to the game on show, and which can act now.
+@MainActor
+final class WindowActions {
+    private weak var window: MainWindow?
+    private weak var session: SessionController?
+    private let actions: ActionRegistry
+
+    init(window: MainWindow, session: SessionController, actions: ActionRegistry) {
+        self.window = window
+        self.session = session
+        self.actions = actions
+        actions.addPlain([
+            .newGame: { [weak session, weak window] in
+                if session?.newGame() == true { window?.toasts.showNewGameDealt() }
+            },
+            .deal: { [weak window] in window?.send(.dealThree) },
+            .hint: { [weak window] in window?.send(.hint) },
+            .undo: { [weak self] in self?.undo() },
+            .shuffle: { [weak window] in window?.send(.shuffleTable) },
+            .gather: { [weak window] in
+                guard let table = window?.currentTable else { return }
+                table.execute(table.isGathered ? .spread : .gather)
+            },
+            .pause: { [weak window] in window.map { $0.setPaused(!$0.isPaused) } },
+            .readScore: { [weak window] in window.map { $0.narrator.readSummary(of: $0.current) } },
+            .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
+            .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
+        ], window: window.window)
+    }
+
+    /// Takes back the last move, or right after New Game (before its first move), the new deal itself.
+    private func undo() {
+        guard let window else { return }
+        if let session, session.canUndoNewGame(in: window.current) {
+            session.undoNewGame()
+        } else {
+            window.send(.undo)
+        }
+    }
+
+    /// Enables what can act on the game on show now.
+    func updateStates() {
+        guard let window else { return }
+        let table = window.currentTable
+        let playing = !window.isPaused
+        actions.setEnabled(.deal, playing && table?.game.canDeal ?? false)
+        actions.setEnabled(.hint, playing && window.current == .set && !(table?.game.isOver ?? true))
+        actions.setEnabled(.shuffle, playing && window.current == .set)
+        actions.setEnabled(.gather, playing && table != nil)
+        actions.setEnabled(.undo, playing)
+        actions.setEnabled(.pause, window.isPaused || table.map { !$0.game.isOver } ?? false)
+    }
+}
