@@ -50,6 +50,13 @@ final class BesideStrip {
         rows = []
         views = []
         root.isVisible = beside != .nothing
+        // A last set or a shared card keeps one row of room from the start, so
+        // the table does not shrink and re-flow when the first one appears.
+        let keepsARow: Bool = switch beside {
+        case .lastSet, .sharedCard: true
+        case .nothing, .foundSets: false
+        }
+        cardRows.setSizeRequest(width: -1, height: keepsARow ? Self.cardHeight : -1)
         switch beside {
         case .nothing:
             return
