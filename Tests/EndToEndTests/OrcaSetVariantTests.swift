@@ -49,4 +49,26 @@ struct OrcaSetVariantTests {
             #expect(spoken.contains { $0.contains("from the last set") }, "\(spoken)")
         }
     }
+
+    @Test("The daily puzzle by card keys: a set with the progress, the same set again for nothing, then Pause and Resume")
+    func puzzleAndPauseSpeech() async throws {
+        try await OrcaPlayer.play(["--date=2026-11-23"]) { player, _ in
+            let table = PuzzleGame(date: try #require(PuzzleDate(parsing: "2026-11-23"))).table
+            let set = try #require(SetRules.firstSet(in: table))
+            let keys = set.map { String(OrcaPlayer.qwertyCardKeys[$0]) }
+            var spoken = try await player.press(keys, until: "the first set") { $0.contains { $0.hasPrefix("Set! ") } }
+            #expect(spoken.contains("Set! 3 points. Score 3. 1 of 6 sets found."), "\(spoken)")
+
+            // The same three cards again: refused, free, and named.
+            let names = Spoken.list(set.map { table[$0].name })
+            spoken = try await player.press(keys, until: "already found") { $0.contains { $0.hasPrefix("Already found") } }
+            #expect(spoken.contains("Already found: \(names). It costs nothing; find another set."), "\(spoken)")
+
+            spoken = try await player.press(["ctrl+p"], until: "paused") { $0.contains { $0.hasPrefix("Paused") } }
+            #expect(spoken.contains("Paused: the clock is stopped and the cards are hidden. Press Ctrl+P or Pause to go on."),
+                    "\(spoken)")
+            spoken = try await player.press(["ctrl+p"], until: "resumed") { $0.contains("Resumed.") }
+            #expect(!spoken.contains { $0.hasPrefix("Paused") }, "said once: \(spoken)")
+        }
+    }
 }
