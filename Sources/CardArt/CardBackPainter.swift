@@ -34,12 +34,7 @@ struct CardBackPainter {
             strokeLattice(in: rect, field: field, grid: grid, on: cr)
         }
         cairo_restore(cr)
-        cairo_rectangle(cr, field.x, field.y, field.width, field.height)
-        CardShape.roundedRect(field, radius: radius, on: cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        palette.cardFace.set(on: cr)
-        cairo_fill(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        CardShape.fill(outside: field, radius: radius, within: field, with: palette.cardFace, on: cr)
 
         // Double frame.
         let line = grid.lineWidth(BackMetrics.frameLine * short)

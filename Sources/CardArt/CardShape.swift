@@ -13,6 +13,18 @@ enum CardShape {
         cairo_close_path(cr)
     }
 
+    /// Fills what lies within `bounds` but outside the rounded rectangle `r` with
+    /// `colour`: gives the corners of art drawn as a rectangle back to the paper,
+    /// where a rounded clip would make Cairo mask every fill under it.
+    static func fill(outside r: CardRect, radius: Double, within bounds: CardRect, with colour: RGBA, on cr: OpaquePointer) {
+        cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
+        roundedRect(r, radius: radius, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        colour.set(on: cr)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
     /// The card's corner radius for `rect`.
     static func cornerRadius(of rect: CardRect) -> Double {
         CardMetrics.cornerRadius * rect.height

@@ -41,12 +41,7 @@ struct CourtArtPainter {
         }
         // Only rectangular clips above (a rounded clip makes Cairo mask every
         // fill, several times slower); give the frame's corners back to the paper.
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        CardShape.roundedRect(frame, radius: radius, on: cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        palette.cardFace.set(on: cr)
-        cairo_fill(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        CardShape.fill(outside: frame, radius: radius, within: frame, with: palette.cardFace, on: cr)
 
         // Centre line and frame, on top of both halves.
         let line = grid.lineWidth(CourtMetrics.frameLine * short)
