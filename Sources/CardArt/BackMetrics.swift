@@ -1,4 +1,5 @@
-/// Proportions of the card back, as fractions of the card's shorter side.
+/// Proportions of the card back, as fractions of the card's shorter side
+/// (unless said otherwise).
 public enum BackMetrics {
     /// Width of the plain margin around the patterned field.
     public static let margin = 0.06
@@ -10,6 +11,10 @@ public enum BackMetrics {
     public static let latticeAlpha = 0.45
     /// Radius of the dots where lattice lines cross.
     public static let latticeDot = 0.012
+    /// Least width, in device pixels, of the image of the lattice repeated over the
+    /// field (whole periods side by side): pixman copies a narrower tile in many
+    /// short pieces, each with its own set-up.
+    public static let latticeTileWidth = 128
     /// Inset of the double frame line inside the field.
     public static let frameInset = 0.035
     /// Width of the frame lines.

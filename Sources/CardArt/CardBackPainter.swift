@@ -13,28 +13,8 @@ struct CardBackPainter {
         let radius = max(0, CardShape.cornerRadius(of: rect) - margin)
 
         cairo_save(cr)
-        CardShape.roundedRect(field, radius: radius, on: cr)
-        palette.backField.set(on: cr)
-        cairo_fill(cr)
-        // A rectangular clip keeps Cairo on its fast path; the rounded corners are restored below.
-        let clip = grid.aligned(field)
-        if let tile = latticeTile(short: short, grid: grid, on: cr) {
-            // On images, the lattice is one small tile repeated across the field, its
-            // crossings on the card's centre as in the vector drawing.
-            let centre = grid.pixels(rect.midX, rect.midY)
-            let pattern = grid.repeating(tile, originX: centre.x.rounded(), originY: centre.y.rounded(), on: cr)
-            cairo_surface_destroy(tile)
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
-            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-            cairo_fill(cr)
-        } else {
-            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-            cairo_clip(cr)
-            strokeLattice(in: rect, field: field, grid: grid, on: cr)
-        }
-        cairo_restore(cr)
-        CardShape.fill(outside: field, radius: radius, within: field, with: palette.cardFace, on: cr)
+        defer { cairo_restore(cr) }
+        paintField(field, radius: radius, in: rect, grid: grid, on: cr)
 
         // Double frame.
         let line = grid.lineWidth(BackMetrics.frameLine * short)
@@ -74,6 +54,38 @@ struct CardBackPainter {
         cairo_fill(cr)
     }
 
+    /// The lattice on the field's colour inside the rounded `field`, the paper around it.
+    private func paintField(_ field: CardRect, radius: Double, in rect: CardRect, grid: DeviceGrid, on cr: OpaquePointer) {
+        // The lattice fills a rectangle (Cairo's fast path); the paper then comes back
+        // outside the rounded field, blending with the lattice on its edge.
+        let lattice: CardRect
+        if let tile = latticeTile(short: rect.shortSide, grid: grid, on: cr) {
+            // On images, the lattice is one small opaque tile repeated over every pixel
+            // the field touches, its crossings on the card's centre as in the vector drawing.
+            lattice = grid.covering(field)
+            let centre = grid.pixels(rect.midX, rect.midY)
+            let pattern = grid.repeating(tile, originX: centre.x.rounded(), originY: centre.y.rounded(), on: cr)
+            cairo_surface_destroy(tile)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_rectangle(cr, lattice.x, lattice.y, lattice.width, lattice.height)
+            cairo_fill(cr)
+        } else {
+            lattice = field
+            CardShape.roundedRect(field, radius: radius, on: cr)
+            palette.backField.set(on: cr)
+            cairo_fill(cr)
+            cairo_save(cr)
+            // A rectangular clip keeps Cairo on its fast path; the rounded corners are restored below.
+            let clip = grid.aligned(field)
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cr)
+            strokeLattice(in: rect, field: field, grid: grid, on: cr)
+            cairo_restore(cr)
+        }
+        CardShape.fill(outside: field, radius: radius, within: lattice, with: palette.cardFace, on: cr)
+    }
+
     /// The field's lattice as vectors: diagonal lines with dots where they cross
     /// (for SVG, PDF and turned targets).
     private func strokeLattice(in rect: CardRect, field: CardRect, grid: DeviceGrid, on cr: OpaquePointer) {
@@ -111,9 +123,9 @@ struct CardBackPainter {
         cairo_fill(cr)
     }
 
-    /// One period of the lattice on the field's colour, `step` device pixels square
-    /// with a crossing on its corners, or nil when `cr` does not draw on an image
-    /// with an axis-aligned transformation. The caller destroys the surface.
+    /// A row of whole periods of the lattice on the field's colour, `step` device
+    /// pixels high with a crossing on its corners, or nil when `cr` does not draw on
+    /// an image with an axis-aligned transformation. The caller destroys the surface.
     private func latticeTile(short: Double, grid: DeviceGrid, on cr: OpaquePointer) -> OpaquePointer? {
         guard DeviceGrid.drawsOnAlignedImage(cr) else { return nil }
         // The step on whole pixels, so that the tile repeats exactly.
@@ -123,30 +135,48 @@ struct CardBackPainter {
         let key = PieceCache.Key.lattice(step: step, line: line, dot: dot, field: palette.backField,
                                            lines: palette.backPattern.fading(BackMetrics.latticeAlpha), dots: palette.backPattern)
         return PieceCache.shared.surface(key) {
-            let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(step), Int32(step))!
+            // Opaque (no alpha channel) when the field is: pixman then copies the tile instead of blending it.
+            let format = palette.backField.alpha == 1 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            let period = latticePeriod(step: step, line: line, dot: dot, format: format)
+            defer { cairo_surface_destroy(period) }
+            let periods = max(1, (BackMetrics.latticeTileWidth + step - 1) / step)
+            let tile = cairo_image_surface_create(format, Int32(periods * step), Int32(step))!
             let cr = cairo_create(tile)!
-            cairo_set_tolerance(cr, CardMetrics.curveTolerance)
-            palette.backField.set(on: cr)
+            cairo_set_source_surface(cr, period, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)
-            // Lines x − y = k·step and x + y = k·step that cross the tile, drawn past its edges.
-            let s = Double(step)
-            for k in -1...1 {
-                cairo_move_to(cr, Double(k) * s - 1, -1)
-                cairo_line_to(cr, Double(k) * s + s + 1, s + 1)
-                cairo_move_to(cr, Double(k + 1) * s + 1, -1)
-                cairo_line_to(cr, Double(k) * s - 1, s + 1)
-            }
-            cairo_set_line_width(cr, Double(line))
-            palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
-            cairo_stroke(cr)
-            for (x, y) in [(0, 0), (s, 0), (0, s), (s, s), (s / 2, s / 2)] {
-                Self.addDiamond(on: cr, x: x, y: y, radius: dot)
-            }
-            palette.backPattern.set(on: cr)
-            cairo_fill(cr)
             cairo_destroy(cr)
             return tile
         }
+    }
+
+    /// One period of the lattice on the field's colour, `step` pixels square with a
+    /// crossing on its corners.
+    private func latticePeriod(step: Int, line: Int, dot: Double, format: cairo_format_t) -> OpaquePointer {
+        let tile = cairo_image_surface_create(format, Int32(step), Int32(step))!
+        let cr = cairo_create(tile)!
+        cairo_set_tolerance(cr, CardMetrics.curveTolerance)
+        palette.backField.set(on: cr)
+        cairo_paint(cr)
+        // Lines x − y = k·step and x + y = k·step that cross the tile, drawn past its edges.
+        let s = Double(step)
+        for k in -1...1 {
+            cairo_move_to(cr, Double(k) * s - 1, -1)
+            cairo_line_to(cr, Double(k) * s + s + 1, s + 1)
+            cairo_move_to(cr, Double(k + 1) * s + 1, -1)
+            cairo_line_to(cr, Double(k) * s - 1, s + 1)
+        }
+        cairo_set_line_width(cr, Double(line))
+        palette.backPattern.fading(BackMetrics.latticeAlpha).set(on: cr)
+        cairo_stroke(cr)
+        for (x, y) in [(0, 0), (s, 0), (0, s), (s, s), (s / 2, s / 2)] {
+            Self.addDiamond(on: cr, x: x, y: y, radius: dot)
+        }
+        palette.backPattern.set(on: cr)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        return tile
     }
 
     /// Adds a small diamond centred on (x, y), in keeping with the lattice, to the path.

@@ -59,6 +59,15 @@ struct DeviceGrid {
         return CardRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 
+    /// The smallest rectangle on device-pixel edges that holds `rect`: every pixel
+    /// that `rect` touches, even partly.
+    func covering(_ rect: CardRect) -> CardRect {
+        let a = pixels(rect.x, rect.y), b = pixels(rect.x + rect.width, rect.y + rect.height)
+        let p = user(min(a.x, b.x).rounded(.down), min(a.y, b.y).rounded(.down))
+        let q = user(max(a.x, b.x).rounded(.up), max(a.y, b.y).rounded(.up))
+        return CardRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    }
+
     /// A rectangle whose edges lie on device-pixel edges, shrunk so that a stroke of
     /// `lineWidth` (whole pixels) drawn on its outline covers whole pixels inside `rect`.
     func strokeRect(_ rect: CardRect, lineWidth: Double) -> CardRect {
