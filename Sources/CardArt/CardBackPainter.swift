@@ -29,15 +29,9 @@ struct CardBackPainter {
 
         // Medallion with a rosette of the four suits.
         let medallion = BackMetrics.medallion * short
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.midX, rect.midY, medallion, 0, 2 * .pi)
-        palette.backField.set(on: cr)
-        cairo_fill_preserve(cr)
-        palette.backPattern.set(on: cr)
-        cairo_stroke(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.midX, rect.midY, medallion - BackMetrics.frameGap * short, 0, 2 * .pi)
-        cairo_stroke(cr)
+        let centre = Medallion.centre(of: rect, grid: grid, on: cr)
+        Medallion(x: centre.x, y: centre.y, outer: medallion, inner: medallion - BackMetrics.frameGap * short,
+                  line: line, field: palette.backField, rings: palette.backPattern).paint(on: cr, grid: grid)
         let distance = BackMetrics.rosetteRadius * short
         let height = BackMetrics.rosetteSuit * short
         // Each suit's pointed end faces outwards: the spade's tip, the heart's point, the club's stem.
@@ -46,11 +40,12 @@ struct CardBackPainter {
         ]
         for (suit, dx, dy, angle) in places {
             cairo_save(cr)
-            cairo_translate(cr, rect.midX + dx * distance, rect.midY + dy * distance)
+            cairo_translate(cr, centre.x + dx * distance, centre.y + dy * distance)
             cairo_rotate(cr, angle)
             SuitPath.add(suit, x: 0, y: 0, height: height, on: cr)
             cairo_restore(cr)
         }
+        palette.backPattern.set(on: cr)
         cairo_fill(cr)
     }
 

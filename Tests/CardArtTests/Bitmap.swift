@@ -25,6 +25,12 @@ struct Bitmap {
         /// The red suits' ink.
         var isRedInk: Bool { alpha > 0.5 && red > 0.5 && green < 0.35 && blue < 0.4 }
         var isWhite: Bool { alpha > 0.9 && min(red, green, blue) > 0.9 }
+
+        /// The largest difference of a premultiplied channel (alpha included) from `other`'s.
+        func difference(from other: Pixel) -> Double {
+            max(abs(red * alpha - other.red * other.alpha), abs(green * alpha - other.green * other.alpha),
+                abs(blue * alpha - other.blue * other.alpha), abs(alpha - other.alpha))
+        }
     }
 
     let width: Int
@@ -36,6 +42,35 @@ struct Bitmap {
         let surface = CardImage.make(face, width: width, height: height, look: look, palette: palette)!
         defer { cairo_surface_destroy(surface) }
         self.init(surface: surface)
+    }
+
+    /// Draws `face` into `rect` of a new `width` x `height` image (device pixels, `deviceScale`
+    /// of them a unit) after `transform`: directly, from the shared pieces and rasterised parts
+    /// the painters use on images, or with `vectors` through a recording surface replayed onto
+    /// the image, from the painters' paths alone.
+    init(_ face: CardFace, in rect: CardRect, width: Int, height: Int, deviceScale: Double = 1, vectors: Bool,
+         transform: (OpaquePointer) -> Void = { _ in })
+    {
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(image) }
+        cairo_surface_set_device_scale(image, deviceScale, deviceScale)
+        let painter = CardPainter(caching: .never)
+        let target = vectors ? cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)! : cairo_surface_reference(image)!
+        // The painters round lengths to the target's pixels; the recording's are the image's.
+        cairo_surface_set_device_scale(target, deviceScale, deviceScale)
+        let cr = cairo_create(target)!
+        transform(cr)
+        painter.paint(face, on: cr, in: rect)
+        cairo_destroy(cr)
+        if vectors {
+            let replay = cairo_create(image)!
+            cairo_set_source_surface(replay, target, 0, 0)
+            cairo_paint(replay)
+            cairo_destroy(replay)
+        }
+        cairo_surface_destroy(target)
+        cairo_surface_flush(image)
+        self.init(surface: image)
     }
 
     init(surface: OpaquePointer) {

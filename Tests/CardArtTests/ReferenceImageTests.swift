@@ -53,10 +53,7 @@ struct ReferenceImageTests {
                      "missing reference \(path); run with MATCHISMO_UPDATE_REFERENCES=1 to create it")
         let actual = Bitmap(surface: surface), expected = Bitmap(surface: reference)
         try #require(actual.width == expected.width && actual.height == expected.height)
-        let differing = zip(actual.pixels, expected.pixels).filter { a, b in
-            max(abs(a.red * a.alpha - b.red * b.alpha), abs(a.green * a.alpha - b.green * b.alpha),
-                abs(a.blue * a.alpha - b.blue * b.alpha), abs(a.alpha - b.alpha)) > Self.noticeable
-        }.count
+        let differing = zip(actual.pixels, expected.pixels).filter { a, b in a.difference(from: b) > Self.noticeable }.count
         let share = Double(differing) / Double(actual.pixels.count)
         #expect(share <= Self.allowedShare, "\(name): \(differing) pixels differ from \(path)")
     }

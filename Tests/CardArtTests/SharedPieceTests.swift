@@ -8,31 +8,6 @@ import Testing
 /// that hold the images must stay within their budget.
 @Suite("Shared pieces")
 struct SharedPieceTests {
-    /// Draws `face` into `rect` of a `width` x `height` image, directly (shared
-    /// pieces) or through a recording surface (vectors only), then replayed.
-    private func render(_ face: CardFace, in rect: CardRect, width: Int, height: Int, vectors: Bool) -> Bitmap {
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(image) }
-        let painter = CardPainter(caching: .never)
-        if vectors {
-            let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
-            let cr = cairo_create(recording)!
-            painter.paint(face, on: cr, in: rect)
-            cairo_destroy(cr)
-            let replay = cairo_create(image)!
-            cairo_set_source_surface(replay, recording, 0, 0)
-            cairo_paint(replay)
-            cairo_destroy(replay)
-            cairo_surface_destroy(recording)
-        } else {
-            let cr = cairo_create(image)!
-            painter.paint(face, on: cr, in: rect)
-            cairo_destroy(cr)
-        }
-        cairo_surface_flush(image)
-        return Bitmap(surface: image)
-    }
-
     @Test("cards from shared pieces look like their vectors, at whole and sub-pixel positions",
           arguments: [CardRect(width: 250, height: 350), CardRect(x: 3.3, y: 5.7, width: 181.4, height: 113.6)])
     func piecesMatchVectors(rect: CardRect) {
@@ -45,12 +20,9 @@ struct SharedPieceTests {
         for face in faces {
             // Twice: the first makes the pieces, the second reuses them.
             for _ in 0..<2 {
-                let pieces = render(face, in: rect, width: width, height: height, vectors: false)
-                let vectors = render(face, in: rect, width: width, height: height, vectors: true)
-                let differing = zip(pieces.pixels, vectors.pixels).filter { a, b in
-                    max(abs(a.red * a.alpha - b.red * b.alpha), abs(a.green * a.alpha - b.green * b.alpha),
-                        abs(a.blue * a.alpha - b.blue * b.alpha), abs(a.alpha - b.alpha)) > 0.25
-                }.count
+                let pieces = Bitmap(face, in: rect, width: width, height: height, vectors: false)
+                let vectors = Bitmap(face, in: rect, width: width, height: height, vectors: true)
+                let differing = zip(pieces.pixels, vectors.pixels).filter { a, b in a.difference(from: b) > 0.25 }.count
                 #expect(differing * 50 <= pieces.pixels.count, "\(face.shortForm) in \(rect): \(differing) pixels differ")
             }
         }
