@@ -54,12 +54,13 @@ final class PlayersController {
         countdown.isPaused = window.map { $0.current != .set || $0.isPaused } ?? true
     }
 
-    /// At start: `--players` seats players at the game just dealt or resumed;
-    /// a resumed match keeps its players; otherwise the preference seats them.
+    /// At start: `--players` seats players at the game just dealt or resumed
+    /// (a resumed match of as many players goes on, scores and all);
+    /// otherwise a resumed match keeps its players, or the preference seats them.
     func seatAtStart(_ option: Int?, preference: Int) {
         guard let window else { return }
         let resumed = window.setTable.match != nil
-        guard let count = option ?? (resumed || preference < 2 ? nil : preference) else { return }
+        guard let count = option ?? (resumed || preference < 2 ? nil : preference), count != self.count else { return }
         seat(count)
         window.add(EventText.seated(window.setTable.match), for: .set)
     }

@@ -142,6 +142,27 @@ struct PlayersTests {
         }
     }
 
+    @Test("A match resumes after quitting, scores and all, also when started again with as many players")
+    func matchResumes() async throws {
+        let data = try Data()
+        defer { data.remove() }
+        try await AppSession.with(["--game=set", "--players=2", "--seed=5"], options: data.options) { app in
+            _ = try await app.settledTree()
+            try await Self.claimAndChooseASet(as: "Shift_L", app: app)
+            _ = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
+            try await app.key("ctrl+q")
+            _ = try await app.waitForAppExit()
+        }
+        for arguments in [[], ["--players=2"]] {
+            try await AppSession.with(arguments, options: data.options) { app in
+                let tree = try await app.waitForTree("the match back") { Self.player("Player 1", in: $0) != nil }
+                #expect(Self.player("Player 1", in: tree)?.name == "Player 1, 1 point, claim key Left Shift", "\(arguments): \(tree)")
+                #expect(Self.player("Player 2", in: tree)?.name == "Player 2, 0 points, claim key Right Shift", "\(tree)")
+                #expect(tree.statusText == "Welcome back: your game goes on where you left it.", "\(arguments): \(tree)")
+            }
+        }
+    }
+
     /// The Preferences window's tab of its Players page.
     static func isPlayersTab(_ node: AccessibleNode) -> Bool {
         node.role == "page tab" && node.name == "Players" && node.isOnScreen && (node.extents?.width ?? 0) > 0
