@@ -13,7 +13,6 @@
 static inline GtkWidget *mtch_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *mtch_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *mtch_box(gpointer p) { return GTK_BOX(p); }
-static inline GtkFixed *mtch_fixed(gpointer p) { return GTK_FIXED(p); }
 static inline GtkOverlay *mtch_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *mtch_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkEntry *mtch_entry(gpointer p) { return GTK_ENTRY(p); }
@@ -62,8 +61,9 @@ static inline GtkWidget *mtch_button_new_with_icon(const char *icon_name) {
     return button;
 }
 
-static inline GtkWidget *mtch_fixed_new_with_role(GtkAccessibleRole role) {
-    return GTK_WIDGET(g_object_new(GTK_TYPE_FIXED, "accessible-role", role, NULL));
+/* A widget of `type` (a GtkWidget subclass GtkKit registers, say). */
+static inline GtkWidget *mtch_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
 /* ---- Accessible properties and states (varargs) ---- */

@@ -28,29 +28,6 @@ public final class Overlay: Widget {
     public func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(mtch_overlay(raw), child.widget) }
 }
 
-/// A `GtkFixed`: children at positions given by transforms; the card table uses it.
-@MainActor
-public final class Fixed: Widget {
-    public init() { super.init(sinking: gtk_fixed_new()) }
-
-    /// A fixed layer exposed to assistive technologies with `role` (a group of cards, say).
-    public init(role: AccessibleRole) { super.init(sinking: mtch_fixed_new_with_role(role.gtk)) }
-
-    public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(mtch_fixed(raw), child.widget, x, y) }
-    public func remove(_ child: Widget) { gtk_fixed_remove(mtch_fixed(raw), child.widget) }
-
-    /// Places `child` translated by (x, y) and scaled by (sx, sy) about its top-left corner.
-    public func place(_ child: Widget, x: Double, y: Double, scaleX: Double = 1, scaleY: Double = 1) {
-        var point = graphene_point_t(x: Float(x), y: Float(y))
-        var transform = gsk_transform_translate(nil, &point)
-        if scaleX != 1 || scaleY != 1 {
-            transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY))
-        }
-        gtk_fixed_set_child_transform(mtch_fixed(raw), child.widget, transform)
-        gsk_transform_unref(transform)
-    }
-}
-
 /// A `GtkStack`: one visible child among named pages.
 @MainActor
 public final class Stack: Widget {

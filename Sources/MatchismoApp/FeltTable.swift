@@ -10,7 +10,7 @@ final class FeltTable {
     let root = Overlay()
     /// The layer the card widgets are placed on: the group of cards a screen
     /// reader names when the focus enters the table.
-    let layer = Fixed(role: .group)
+    let layer = TransformLayer(role: .group)
     /// The felt itself: decoration, left out of the accessible tree. A drawing
     /// area for its resize signal; it draws nothing, its background is the
     /// felt's colour (a colour node, the cheapest fill for GTK's renderers).

@@ -34,7 +34,7 @@ final class SingleCardController {
             self?.size = (Double(width), Double(height))
             self?.placeCard()
         }
-        felt.layer.put(cardView.widget, x: 0, y: 0)
+        felt.layer.append(cardView.widget)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }
         cardView.faceScale = faceScale.value
         installGestures()

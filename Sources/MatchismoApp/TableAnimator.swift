@@ -8,7 +8,7 @@ import TableCore
 /// size and moved and scaled by a transform, so no painter runs while it moves.
 @MainActor
 final class TableAnimator {
-    private let layer: Fixed
+    private let layer: TransformLayer
     private var motions: [CardFace: CardMotion] = [:]
     /// Cards being flipped: their views hold the old face until the flip's midpoint.
     private var flipping: Set<CardFace> = []
@@ -25,7 +25,7 @@ final class TableAnimator {
     /// Whether changes animate (the desktop's and the app's setting together).
     var isEnabled: @MainActor () -> Bool = { true }
 
-    init(layer: Fixed) {
+    init(layer: TransformLayer) {
         self.layer = layer
     }
 
@@ -53,7 +53,7 @@ final class TableAnimator {
             dealtInBurst += 1
         }
         motions[id] = motion
-        layer.put(view.widget, x: 0, y: 0)
+        layer.append(view.widget)
         apply(id, at: MainLoop.now)
     }
 
@@ -167,15 +167,20 @@ final class TableAnimator {
         }
     }
 
+    /// Places a card's widget where its motion ends (where it is hit and
+    /// focused) and shows it where the motion is at `now`: only the first frame
+    /// of a move lays the table out again, the others only redraw it.
     private func place(_ view: CardView, _ motion: CardMotion, at now: Double) {
         let target = motion.to
         let width = max(Int(target.width.rounded()), 1), height = max(Int(target.height.rounded()), 1)
         view.setSize(width: width, height: height)
-        let placement = CardPlacement(
+        let deviceScale = view.area.scaleFactor
+        let end = CardPlacement(showing: target, drawnWidth: width, drawnHeight: height, deviceScale: deviceScale)
+        layer.place(view.widget, x: end.x, y: end.y, scaleX: end.scaleX, scaleY: end.scaleY)
+        let shown = CardPlacement(
             showing: motion.frame(at: now), drawnWidth: width, drawnHeight: height,
-            flip: motion.flipScale(at: now), deviceScale: view.area.scaleFactor)
-        layer.place(view.widget, x: placement.x, y: placement.y,
-                    scaleX: max(placement.scaleX, 0.001), scaleY: placement.scaleY)
+            flip: motion.flipScale(at: now), deviceScale: deviceScale)
+        layer.show(view.widget, x: shown.x, y: shown.y, scaleX: max(shown.scaleX, 0.001), scaleY: shown.scaleY)
         view.widget.opacity = motion.opacity(at: now)
     }
 }

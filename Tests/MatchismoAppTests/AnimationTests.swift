@@ -120,7 +120,7 @@ struct AnimationTests {
         for index in set { try table.click(card: index) }
         #expect(game.score == score + 3)
         #expect(controller.currentFrames == controller.layout.frames)
-        #expect(fixedChildren(of: table) == game.cards.count)
+        #expect(layerChildren(of: table) == game.cards.count)
     }
 
     @Test func leavingCardsAreRemovedWhenTheirAnimationEnds() throws {
@@ -131,7 +131,7 @@ struct AnimationTests {
         let set = try #require(SetRules.firstSet(in: game.game.table))
         for index in set { try table.click(card: index) }
         #expect(game.cards.count == 12)
-        #expect(Pump.until(timeout: 3) { fixedChildren(of: table) == 12 })
+        #expect(Pump.until(timeout: 3) { layerChildren(of: table) == 12 })
         table.settle()
         #expect(table.isSettled)
     }
@@ -148,13 +148,13 @@ struct AnimationTests {
         #expect(game.cards.count == 15)
     }
 
-    /// The number of card widgets in the table's GtkFixed (cards shown plus cards leaving).
-    private func fixedChildren(of table: TableFixture) -> Int {
-        // root (GtkOverlay) → felt, fixed.
+    /// The number of card widgets in the table's card layer (cards shown plus cards leaving).
+    private func layerChildren(of table: TableFixture) -> Int {
+        // root (GtkOverlay) → felt, card layer.
         var count = 0
         var child = gtk_widget_get_first_child(table.controller.root.widget)
         while let widget = child {
-            if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))) == "GtkFixed" {
+            if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))) == "MtchTransformLayer" {
                 var card = gtk_widget_get_first_child(widget)
                 while let c = card {
                     count += 1

@@ -139,7 +139,7 @@ enum Spoken {
 
     /// Words that only decoration or the toolkit's own type names would bring:
     /// the felt, the animation layer, the drawing inside a card.
-    static let decorationWords = ["GtkOverlay", "GtkFixed", "GtkImage", "GtkDrawingArea", "GtkBox", "filler"]
+    static let decorationWords = ["GtkOverlay", "MtchTransformLayer", "GtkImage", "GtkDrawingArea", "GtkBox", "filler"]
 
     /// The utterances that name decoration.
     static func decoration(in spoken: [String]) -> [String] {
