@@ -185,6 +185,16 @@ static inline char *mtch_options_dup_string(GVariantDict *dict, const char *key)
     return text;
 }
 
+/* ---- X11 frame synchronization: a few calls of <gdk/x11/gdkx.h> ----
+ * Declared here rather than by including that header, which would bring
+ * Xlib's macros into Swift. Same declarations as GDK's own. */
+typedef struct _GdkX11Screen GdkX11Screen;
+GType gdk_x11_display_get_type(void);
+GType gdk_x11_surface_get_type(void);
+GdkX11Screen *gdk_x11_display_get_screen(GdkDisplay *display);
+gboolean gdk_x11_screen_supports_net_wm_hint(GdkX11Screen *screen, const char *property_name);
+void gdk_x11_surface_set_frame_sync_enabled(GdkSurface *surface, gboolean frame_sync_enabled);
+
 /* ---- OpenGL: one query, through libepoxy (which GTK loads anyway) ----
  * Declared here rather than by including <epoxy/gl.h>, which would bring
  * every GL symbol into Swift. Same type as epoxy's own declaration. */

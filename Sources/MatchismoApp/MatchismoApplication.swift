@@ -76,6 +76,7 @@ public final class MatchismoApplication {
         }
         let window = makeWindow(options: options)
         window.window.present()
+        window.window.dropUnusedFrameSync()
         if let renderer { RenderStats.noteRenderer(renderer, drawnBy: window.window.rendererTypeName) }
         MainLoop.idle { [weak self] in self?.showPendingNotices() }
     }
