@@ -2,19 +2,12 @@ import CGtk
 
 /// A `GtkEntry`: one line of text the user types.
 @MainActor
-public final class Entry: Widget {
-    private var editable: OpaquePointer { mtch_editable(raw) }
-
+public final class Entry: Widget, Editable {
     /// An entry named `accessibleLabel` for assistive technologies; without
     /// one, give it a mnemonic label (`Label(mnemonic:for:)`), which names it.
     public init(accessibleLabel: String? = nil) {
         super.init(sinking: gtk_entry_new())
         if let accessibleLabel { setAccessibleLabel(accessibleLabel) }
-    }
-
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
     }
 
     /// Grey text shown while the entry is empty.
@@ -27,14 +20,6 @@ public final class Entry: Widget {
     public var activatesDefault: Bool {
         get { gtk_entry_get_activates_default(mtch_entry(raw)) != 0 }
         set { gtk_entry_set_activates_default(mtch_entry(raw), newValue ? 1 : 0) }
-    }
-
-    /// Called with the new text after every change.
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        // Reads the GTK object, not this wrapper, which may be gone while the widget lives on.
-        let editable = editable
-        return connect("changed") { handler(String(cString: gtk_editable_get_text(editable))) }
     }
 
     /// Called when the user presses Enter in the entry.

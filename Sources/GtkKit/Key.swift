@@ -43,6 +43,11 @@ public enum Key: Hashable, Sendable {
         }
     }
 
+    /// GDK's name of the key ("Shift_L", "Return"), as accelerators and shortcuts windows write it.
+    public var name: String {
+        gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+    }
+
     /// The GDK key value of a key, for tests that emit key events.
     public var keyval: UInt32 {
         let value: Int32 = switch self {

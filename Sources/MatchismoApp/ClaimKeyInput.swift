@@ -31,26 +31,22 @@ final class ClaimKeyInput {
 }
 
 extension ClaimKey {
+    /// The modifier key that is this claim key.
+    var key: Key {
+        switch self {
+        case .leftShift: .shift(.left)
+        case .rightShift: .shift(.right)
+        case .leftControl: .control(.left)
+        case .rightControl: .control(.right)
+        }
+    }
+
     /// The claim key that `key` is, if any.
     init?(_ key: Key) {
-        switch key {
-        case .shift(.left): self = .leftShift
-        case .shift(.right): self = .rightShift
-        case .control(.left): self = .leftControl
-        case .control(.right): self = .rightControl
-        default: return nil
-        }
+        guard let claim = Self.allCases.first(where: { $0.key == key }) else { return nil }
+        self = claim
     }
-}
 
-extension ClaimKey {
     /// The key's GDK name, for the shortcuts window: "Shift_L".
-    var keyName: String {
-        switch self {
-        case .leftShift: "Shift_L"
-        case .rightShift: "Shift_R"
-        case .leftControl: "Control_L"
-        case .rightControl: "Control_R"
-        }
-    }
+    var keyName: String { key.name }
 }

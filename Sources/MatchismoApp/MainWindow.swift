@@ -218,11 +218,8 @@ final class MainWindow {
             } else {
                 statusBar.deck = EventText.deckCount(game.deckCount)
             }
-            let seconds = secondsPlayed(played(current))
-            let result = current == .set && setTable.match != nil
-                ? EventText.winner(setTable.match!, in: context(.set, knownCard: nil)) + " " + EventText.time(seconds)
-                : EventText.finalResult(score: game.score, seconds: seconds)
-            covers[current]?.update(isOver: game.isOver, result: result)
+            // The result is worded only once the game is over: this runs after every move.
+            covers[current]?.update(isOver: game.isOver, result: game.isOver ? finalResult(of: game) : "")
         case .card:
             header.setScore(nil)
             statusBar.deck = EventText.deckCount(single.game.deck.count)
@@ -235,6 +232,15 @@ final class MainWindow {
         players.root.isVisible = inSet && !isPaused && setTable.match != nil
         header.showSetActions(inSet && !statusBar.isNarrow)
         statusBar.showSetActions(inSet)
+    }
+
+    /// The game-over page's result: the score and time, or players' winner and time.
+    private func finalResult(of game: TableGame) -> String {
+        let seconds = secondsPlayed(played(current))
+        guard current == .set, let match = setTable.match else {
+            return EventText.finalResult(score: game.score, seconds: seconds)
+        }
+        return EventText.winner(match, in: context(.set, knownCard: nil)) + " " + EventText.time(seconds)
     }
 
     /// The game `kind` as the clock and the records know it (Set with its variant).

@@ -61,8 +61,7 @@ final class PlayersController {
         guard let window else { return }
         let resumed = window.setTable.match != nil
         guard let count = option ?? (resumed || preference < 2 ? nil : preference), count != self.count else { return }
-        seat(count)
-        window.add(EventText.seated(window.setTable.match), for: .set)
+        seatAndSay(count)
     }
 
     /// How many players share the Set table now.
@@ -73,8 +72,13 @@ final class PlayersController {
     func choose(count: Int) {
         guard let window, let session, window.current == .set, count != self.count else { return }
         if session.newGame() { window.toasts.showNewGameDealt() }
+        seatAndSay(count)
+    }
+
+    /// Seats `count` players and says how each claims.
+    private func seatAndSay(_ count: Int) {
         seat(count)
-        window.add(EventText.seated(window.setTable.match), for: .set)
+        window?.add(EventText.seated(window?.setTable.match), for: .set)
     }
 
     /// Seats `count` players with their names, scores at zero; 1 plays alone.

@@ -80,7 +80,7 @@ extension EventText {
         let leaders = match.leaders
         let others = match.players.indices.filter { !leaders.contains($0) }
             .sorted { match.players[$0].score > match.players[$1].score }
-            .map { "\(context.playerName($0)) \(signed(match.players[$0].score))" }
+            .map { scoreLine($0, of: match, in: context) }
         // TRANSLATORS: said before the winner when a game of players at one table ends.
         var sentence = tr("Game over.") + " " + winner(match, in: context)
         if !others.isEmpty { sentence += " " + others.joined(separator: ", ") + "." }
@@ -91,7 +91,7 @@ extension EventText {
     public static func winner(_ match: PlayersMatch, in context: TableContext) -> String {
         let leaders = match.leaders
         let top = leaders.first.map { match.players[$0].score } ?? 0
-        let points = trn("{count} point", "{count} points", abs(top)).filling(["count": signed(top)])
+        let points = signedPoints(top)
         let names = TableReading.list(leaders.map(context.playerName))
         return leaders.count == 1
             // TRANSLATORS: the winner of players at one table; {points} is "5 points".
@@ -104,7 +104,7 @@ extension EventText {
     public static func standings(_ match: PlayersMatch, in context: TableContext) -> String {
         let each = match.players.indices.map { seat in
             let player = match.players[seat]
-            let line = "\(context.playerName(seat)) \(signed(player.score))"
+            let line = scoreLine(seat, of: match, in: context)
             // TRANSLATORS: after a player's name and score in the standings.
             return player.isLockedOut ? line + " " + tr("(locked out)") : line
         }
@@ -113,10 +113,19 @@ extension EventText {
         return standings + " " + tr("{name} is choosing.").filling(["name": context.playerName(claimer)])
     }
 
-    /// "4 points", "−1 point": a player's total, with a real minus sign.
+    /// "4 points", a player's total.
     private static func total(_ seat: Int, _ context: TableContext) -> String {
-        let score = context.match?.players[safe: seat]?.score ?? 0
-        return trn("{count} point", "{count} points", abs(score)).filling(["count": signed(score)])
+        signedPoints(context.match?.players[safe: seat]?.score ?? 0)
+    }
+
+    /// "4 points", "−1 point": points that may be below zero, with a real minus sign.
+    static func signedPoints(_ score: Int) -> String {
+        trn("{count} point", "{count} points", abs(score)).filling(["count": signed(score)])
+    }
+
+    /// "Anna 3", "Ben −1": a player's name and score in a list of them.
+    private static func scoreLine(_ seat: Int, of match: PlayersMatch, in context: TableContext) -> String {
+        "\(context.playerName(seat)) \(signed(match.players[seat].score))"
     }
 }
 
