@@ -67,6 +67,9 @@ struct PlayersTableTests {
         #expect(again?.changedGame == false)
         #expect(say(again, table) == "Anna is locked out until the next set is found.")
         #expect(EventText.standings(table.match!, in: context(table)) == "Anna \(Self.minus)1 (locked out), Ben 0.")
+        // Her button says the same total, with a real minus sign and one point.
+        #expect(PlayerText.spoken(table.match!.players[0], keyName: "Left Shift", state: .lockedOut)
+            == "Anna, \(Self.minus)1 point, claim key Left Shift, locked out until the next set")
     }
 
     @Test func timeRunningOutCostsAPointAndPutsTheCardsBack() {
