@@ -30,6 +30,10 @@ public final class MatchismoApplication {
     private var renderer: RendererChoice?
     /// Problems to tell the player once the window is up.
     private var pendingNotices: [String] = []
+    /// Frames larger than this (about 2560x1600) keep their memory while the
+    /// window is shown (`Window.keepFrameMemory`): a fresh pool for them would
+    /// no longer fit in a frame's time, at about 1 ms a megabyte.
+    private static let frameMemoryKeptAbove = 16 << 20
 
     /// Creates the application, runs it and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
@@ -77,6 +81,7 @@ public final class MatchismoApplication {
         let window = makeWindow(options: options)
         window.window.present()
         window.window.dropUnusedFrameSync()
+        window.window.keepFrameMemory(minimumBytes: Self.frameMemoryKeptAbove)
         if let renderer { RenderStats.noteRenderer(renderer, drawnBy: window.window.rendererTypeName) }
         MainLoop.idle { [weak self] in self?.showPendingNotices() }
     }

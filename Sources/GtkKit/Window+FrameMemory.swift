@@ -1,0 +1,102 @@
+import CCairo
+import CGtk
+import CX11Cairo
+
+extension Window {
+    /// Keeps the shared memory that GTK's Cairo renderer draws this window's
+    /// frames into on X11 while the window is on screen and its frames are
+    /// larger than `minimumBytes`; returns whether it applies (X11 and the
+    /// Cairo renderer, the window realized). Elsewhere nothing changes.
+    ///
+    /// cairo-xlib hands each frame a block of a shared-memory pool it shares
+    /// with the X server and destroys the pool as soon as no block is in use,
+    /// that is, once the window is idle. The first frame after that makes a new
+    /// pool, and both processes fault in every page of it: at 3840x2160 a
+    /// 33 MB frame costs about 35 ms more than the frames that follow it (the
+    /// first frame of a deal took 42 to 66 ms instead of 17). A small image kept
+    /// in the pool keeps the pool, so later frames reuse pages already there.
+    /// The price is the pool's pages held while the window is shown: below
+    /// `minimumBytes` of frame a fresh pool fits in a frame's time and nothing
+    /// is held. It follows the window's present surface until it is unrealized.
+    @discardableResult
+    public func keepFrameMemory(minimumBytes: Int) -> Bool {
+        guard let surface = gtk_native_get_surface(mtch_native(raw)),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
+                                         gdk_x11_surface_get_type()) != 0,
+              rendererTypeName == "GskCairoRenderer"
+        else { return false }
+        let keeper = FrameMemoryKeeper(surface: GObjectRef(sinking: UnsafeMutableRawPointer(surface)),
+                                       minimumBytes: minimumBytes)
+        keeper.update(shown: isShown)
+        keeper.layoutConnection = keeper.surface.connectInts("layout") { [weak keeper, weak self] _, _ in
+            keeper?.update(shown: self?.isShown ?? false)
+        }
+        onShownChange { [keeper] shown in keeper.update(shown: shown) }
+        connect("unrealize") { [keeper] in keeper.stop() }
+        return true
+    }
+}
+
+/// Holds one small image in the shared-memory pool of the window's largest
+/// frame, which keeps cairo-xlib from giving the pool back while it is held.
+@MainActor
+private final class FrameMemoryKeeper {
+    let surface: GObjectRef
+    let minimumBytes: Int
+    var layoutConnection: SignalConnection?
+    /// The image that keeps the pool, and the frame size in bytes it was made for.
+    private var pin: OpaquePointer?
+    private var pinnedBytes = 0
+
+    init(surface: GObjectRef, minimumBytes: Int) {
+        self.surface = surface
+        self.minimumBytes = minimumBytes
+    }
+
+    isolated deinit {
+        if let pin { cairo_surface_destroy(pin) }
+    }
+
+    /// Keeps a pool for frames of the surface's present size while it is
+    /// shown and large, and lets go of it otherwise.
+    func update(shown: Bool) {
+        let raw = OpaquePointer(surface.raw)
+        let scale = Int(gdk_surface_get_scale_factor(raw))
+        let width = Int(gdk_surface_get_width(raw)) * scale, height = Int(gdk_surface_get_height(raw)) * scale
+        let bytes = width * height * 4
+        guard shown, bytes >= minimumBytes else { return release() }
+        // A pool made for a larger frame also serves this one.
+        guard bytes > pinnedBytes else { return }
+        release()
+        pin(width: width, height: height)
+        pinnedBytes = bytes
+    }
+
+    func stop() {
+        layoutConnection?.disconnect()
+        layoutConnection = nil
+        release()
+    }
+
+    private func release() {
+        if let pin { cairo_surface_destroy(pin) }
+        pin = nil
+        pinnedBytes = 0
+    }
+
+    /// Makes a frame-sized image, which makes (or finds) a pool large enough
+    /// for the window's frames, then the small image in the same pool (cairo
+    /// takes the newest pool with room first), then lets the frame-sized one go.
+    private func pin(width: Int, height: Int) {
+        // Any Xlib surface of the display reaches cairo's pools for it; this
+        // one is never drawn on.
+        let raw = OpaquePointer(surface.raw)
+        guard let display = gdk_x11_display_get_xdisplay(gdk_surface_get_display(raw)) else { return }
+        let window = cairo_xlib_surface_create(display, gdk_x11_surface_get_xid(raw),
+                                               XDefaultVisual(display, XDefaultScreen(display)), 1, 1)
+        defer { cairo_surface_destroy(window) }
+        let frame = cairo_surface_create_similar_image(window, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        pin = cairo_surface_create_similar_image(window, CAIRO_FORMAT_ARGB32, 16, 16)
+        cairo_surface_destroy(frame)
+    }
+}
