@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A `GtkButton`, usually bound to an application action.
 @MainActor
@@ -47,12 +48,16 @@ public final class Button: Widget {
 }
 
 /// A `GtkMenuButton` showing a menu model.
+///
+/// The menu's widgets are built when it first opens, not with the button: a
+/// popover menu makes a widget for every item, and a window's menus would
+/// otherwise hold them from start-up on (about 1 MB for the game's two menus).
 @MainActor
 public final class MenuButton: Widget {
     public init(iconName: String, tooltip: String, menu: Menu) {
         super.init(sinking: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(mtch_menu_button(raw), iconName)
-        gtk_menu_button_set_menu_model(mtch_menu_button(raw), menu.model)
+        showOnFirstOpen(menu)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
     }
@@ -61,10 +66,29 @@ public final class MenuButton: Widget {
     public init(child: Widget, menu: Menu) {
         super.init(sinking: gtk_menu_button_new())
         gtk_menu_button_set_child(mtch_menu_button(raw), child.widget)
-        gtk_menu_button_set_menu_model(mtch_menu_button(raw), menu.model)
+        showOnFirstOpen(menu)
+    }
+
+    /// Whether the menu's widgets have been built (the menu has opened).
+    public var hasBuiltMenu: Bool { gtk_menu_button_get_popover(mtch_menu_button(raw)) != nil }
+
+    /// Gives the button `menu` when it is about to open for the first time
+    /// (GTK calls the function only while the button has no popover).
+    private func showOnFirstOpen(_ menu: Menu) {
+        let build: CreatePopup = { button in gtk_menu_button_set_menu_model(button, menu.model) }
+        gtk_menu_button_set_create_popup_func(
+            mtch_menu_button(raw), createPopupTrampoline, ClosureBox(build).retainedPointer(), ClosureBoxes.releaseDestroy)
     }
 
     public func setPrimary(_ primary: Bool) {
         gtk_menu_button_set_primary(mtch_menu_button(raw), primary ? 1 : 0)
     }
+}
+
+private typealias CreatePopup = @MainActor (OpaquePointer?) -> Void
+private let createPopupTrampoline: GtkMenuButtonCreatePopupFunc = { button, data in
+    // The button is valid during the call, on the main thread.
+    nonisolated(unsafe) let button = button
+    let box = ClosureBox<CreatePopup>.from(data)
+    MainActor.assumeIsolated { box.handler(button) }
 }
