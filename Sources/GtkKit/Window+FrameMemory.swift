@@ -4,9 +4,10 @@ import CX11Cairo
 
 extension Window {
     /// Keeps the shared memory that GTK's Cairo renderer draws this window's
-    /// frames into on X11 while the window is on screen and its frames are
-    /// larger than `minimumBytes`; returns whether it applies (X11 and the
-    /// Cairo renderer, the window realized). Elsewhere nothing changes.
+    /// frames into on X11 while the window is on screen and active (the one
+    /// the player uses) and its frames are larger than `minimumBytes`; returns
+    /// whether it applies (X11 and the Cairo renderer, the window realized).
+    /// Elsewhere nothing changes.
     ///
     /// cairo-xlib hands each frame a block of a shared-memory pool it shares
     /// with the X server and destroys the pool as soon as no block is in use,
@@ -15,7 +16,7 @@ extension Window {
     /// 33 MB frame costs about 35 ms more than the frames that follow it (the
     /// first frame of a deal took 42 to 66 ms instead of 17). A small image kept
     /// in the pool keeps the pool, so later frames reuse pages already there.
-    /// The price is the pool's pages held while the window is shown: below
+    /// The price is the pool's pages held while the window is in use: below
     /// `minimumBytes` of frame a fresh pool fits in a frame's time and nothing
     /// is held. It follows the window's present surface until it is unrealized.
     @discardableResult
@@ -27,11 +28,13 @@ extension Window {
         else { return false }
         let keeper = FrameMemoryKeeper(surface: GObjectRef(sinking: UnsafeMutableRawPointer(surface)),
                                        minimumBytes: minimumBytes)
-        keeper.update(shown: isShown)
-        keeper.layoutConnection = keeper.surface.connectInts("layout") { [weak keeper, weak self] _, _ in
-            keeper?.update(shown: self?.isShown ?? false)
+        let inUse: @MainActor () -> Bool = { [weak self] in self.map { $0.isShown && $0.isActive } ?? false }
+        keeper.update(inUse: inUse())
+        keeper.layoutConnection = keeper.surface.connectInts("layout") { [weak keeper] _, _ in
+            keeper?.update(inUse: inUse())
         }
-        onShownChange { [keeper] shown in keeper.update(shown: shown) }
+        onShownChange { [keeper] _ in keeper.update(inUse: inUse()) }
+        onNotify("is-active") { [keeper] in keeper.update(inUse: inUse()) }
         connect("unrealize") { [keeper] in keeper.stop() }
         return true
     }
@@ -57,14 +60,14 @@ private final class FrameMemoryKeeper {
         if let pin { cairo_surface_destroy(pin) }
     }
 
-    /// Keeps a pool for frames of the surface's present size while it is
-    /// shown and large, and lets go of it otherwise.
-    func update(shown: Bool) {
+    /// Keeps a pool for frames of the surface's present size while the window
+    /// is in use and large, and lets go of it otherwise.
+    func update(inUse: Bool) {
         let raw = OpaquePointer(surface.raw)
         let scale = Int(gdk_surface_get_scale_factor(raw))
         let width = Int(gdk_surface_get_width(raw)) * scale, height = Int(gdk_surface_get_height(raw)) * scale
         let bytes = width * height * 4
-        guard shown, bytes >= minimumBytes else { return release() }
+        guard inUse, bytes >= minimumBytes else { return release() }
         // A pool made for a larger frame also serves this one.
         guard bytes > pinnedBytes else { return }
         release()

@@ -9,6 +9,10 @@ extension Window {
         return state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue == 0
     }
 
+    /// Whether the window has the keyboard focus of the desktop: the one the
+    /// player is using.
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
     /// Calls `handler` with `isShown` whenever the window is mapped, unmapped,
     /// minimized or restored (GTK 4.8 has no "suspended" property yet).
     public func onShownChange(_ handler: @escaping @MainActor (Bool) -> Void) {

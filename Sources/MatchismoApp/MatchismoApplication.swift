@@ -31,7 +31,7 @@ public final class MatchismoApplication {
     /// Problems to tell the player once the window is up.
     private var pendingNotices: [String] = []
     /// Frames larger than this (about 2560x1600) keep their memory while the
-    /// window is shown (`Window.keepFrameMemory`): a fresh pool for them would
+    /// window is in use (`Window.keepFrameMemory`): a fresh pool for them would
     /// no longer fit in a frame's time, at about 1 ms a megabyte.
     private static let frameMemoryKeptAbove = 16 << 20
 

@@ -5,8 +5,9 @@ import GtkKit
 import Testing
 
 /// A large window on X11 and the Cairo renderer keeps the shared memory its
-/// frames are drawn into while it is shown (issue 22: the first frame after
-/// idle paid for a fresh pool), and gives it back when it is hidden.
+/// frames are drawn into while it is shown and active (issue 22: the first
+/// frame after idle paid for a fresh pool), and gives it back when it is
+/// hidden or another window becomes active.
 @MainActor
 @Suite(.serialized)
 struct FrameMemoryTests {
@@ -41,12 +42,13 @@ struct FrameMemoryTests {
         Pump.run(for: 0.3)
     }
 
-    @Test func aLargeShownWindowKeepsOnePoolForItsFramesAndGivesItBackWhenHidden() throws {
+    @Test func aLargeWindowInUseKeepsOnePoolForItsFramesAndGivesItBackWhenHiddenOrInactive() throws {
         let window = Window()
         defer { window.destroy() }
         window.setDefaultSize(width: Self.width, height: Self.height)
         #expect(!window.keepFrameMemory(minimumBytes: 1 << 20), "an unrealized window has no surface yet")
         window.present()
+        #expect(Pump.until(timeout: 3) { window.isActive }, "without a window manager, GDK gives a presented window the focus")
         Self.drawFrames(window)
         // Without a keeper, cairo gives the pool back once the window is idle.
         #expect(Pump.until(timeout: 3) { (try? Self.framePools()) == 0 }, "cairo-xlib kept its pool after the frames")
@@ -61,7 +63,20 @@ struct FrameMemoryTests {
         #expect(Pump.until(timeout: 3) { (try? Self.framePools()) == 0 }, "a hidden window gives the pool back")
         window.isVisible = true
         Self.drawFrames(window)
+        #expect(Pump.until(timeout: 3) { window.isActive })
         #expect(try Self.framePools() == 1, "shown again, it keeps a pool again")
+
+        // Another window takes the focus: the first one is no longer in use.
+        let other = Window()
+        defer { other.destroy() }
+        other.setDefaultSize(width: 200, height: 100)
+        other.present()
+        #expect(Pump.until(timeout: 3) { other.isActive && !window.isActive }, "the small window takes the focus")
+        #expect(Pump.until(timeout: 3) { (try? Self.framePools()) == 0 }, "an inactive window gives the pool back")
+        window.present()
+        #expect(Pump.until(timeout: 3) { window.isActive })
+        Self.drawFrames(window)
+        #expect(try Self.framePools() == 1, "active again, it keeps a pool again")
     }
 
     @Test func aWindowBelowTheThresholdKeepsNothing() throws {
