@@ -50,6 +50,13 @@ PLATFORM_PACKAGES=(
     libstdc++6 libgcc-s1
 )
 
+# Every compiled locale, so the game speaks the player's language in the
+# sandbox (without the locale glibc falls back to C and gettext to English),
+# and GLib's own translations (`--help`'s "Usage:"; GTK's and libadwaita's come
+# with their libraries). GNOME's runtime carries them in its Locale extension;
+# only the Platform, which runs the game, needs them.
+PLATFORM_LOCALES=(locales-all libglib2.0-data)
+
 # The Platform plus what flatpak-builder and the Swift toolchain need.
 SDK_PACKAGES=(
     "${PLATFORM_PACKAGES[@]}"
@@ -124,7 +131,7 @@ key() {
         echo "$SUITE $BRANCH $ARCH"
         metadata "$name"
         case $name in
-            org.debian.Platform) printf '%s\n' "${PLATFORM_PACKAGES[@]}" ;;
+            org.debian.Platform) printf '%s\n' "${PLATFORM_PACKAGES[@]}" "${PLATFORM_LOCALES[@]}" ;;
             org.debian.Sdk) printf '%s\n' "${SDK_PACKAGES[@]}" lib/sdk ;;
             org.debian.Sdk.Extension.swift6)
                 printf '%s\n' "${TOOLCHAIN_FILES[@]}"
@@ -185,7 +192,7 @@ make_runtime() {
     local repo=$1 name=$2 work=$3 prefix file
     case $name in
         org.debian.Platform | org.debian.Sdk)
-            local packages=("${PLATFORM_PACKAGES[@]}")
+            local packages=("${PLATFORM_PACKAGES[@]}" "${PLATFORM_LOCALES[@]}")
             [[ $name == org.debian.Sdk ]] && packages=("${SDK_PACKAGES[@]}")
             say "Debian $BRANCH root for $name"
             debian_root "$work/root" "${packages[@]}"

@@ -29,10 +29,13 @@ struct FlatpakInstallation {
     }
 
     /// `flatpak --user ARGUMENTS` against this installation, outside any session.
-    func flatpak(_ arguments: [String], timeout: Duration = .seconds(120)) async throws -> CommandOutput {
+    func flatpak(
+        _ arguments: [String], environment extra: [String: String] = [:], timeout: Duration = .seconds(120)
+    ) async throws -> CommandOutput {
         var environment = AppSession.baseEnvironment(directory: nil)
         environment["HOME"] = FileManager.default.homeDirectoryForCurrentUser.path
         environment["FLATPAK_USER_DIR"] = url.path
+        environment.merge(extra) { _, new in new }
         return try await ChildProcess.run(
             "flatpak", ["--user"] + arguments, environment: environment,
             scratch: FileManager.default.temporaryDirectory, timeout: timeout)

@@ -113,6 +113,22 @@ struct FlatpakTests {
         }
     }
 
+    @Test("Sandboxed in German: the runtime has the player's locale, so the table, a move and --help are in German")
+    func language() async throws {
+        let installation = try FlatpakInstallation()
+        let home = try SandboxHome()
+        defer { home.remove() }
+        let catalogue = try TranslationCatalogue(language: "de")
+        var options = installation.options(home: home.url)
+        options.appEnvironment = ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"]
+        try await AppSession.with(["--game=set", "--seed=3"], options: options) { app in
+            try await Self.playInGerman(app, catalogue)
+        }
+        // GLib's own words come from the runtime too.
+        let help = try await installation.flatpak(["run", Self.appID, "--help"], environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"]).check()
+        #expect(help.stdout.hasPrefix("Aufruf:") && help.stdout.contains(catalogue["Card matching games: Matchismo and Set."]), "\(help.stdout)")
+    }
+
     @Test("Installed with the least permissions: no host files, no network, no bus names beyond its own")
     func permissions() async throws {
         let installation = try FlatpakInstallation()
@@ -191,6 +207,20 @@ struct FlatpakTests {
     }
 
     // MARK: Helpers
+
+    /// The dealt table and a chosen card, named and told in German.
+    private static func playInGerman(_ app: AppSession, _ catalogue: TranslationCatalogue) async throws {
+        let expected = SetGame(seed: 3).table.map { catalogue[$0.name] }
+        let names = Set(expected)
+        let tree = try await app.waitForTree("12 cards named in German") { LanguageTests.cards(in: $0, named: names).count == 12 }
+        #expect(LanguageTests.cards(in: tree, named: names).map(\.name) == expected, "\(tree)")
+        #expect(tree.allNodes.contains { $0.name == LanguageTests.tableNames["de"] }, "\(tree)")
+        try await app.key("space")
+        let selected = catalogue["Selected {card}."].replacing("{card}", with: expected[0])
+        _ = try await app.waitForTree("the status line to say \(selected)") { $0.statusText == selected }
+        let stderr = await app.appStderr
+        #expect(!stderr.contains("Locale not supported"), "\(stderr)")
+    }
 
     /// Chooses the first set on the table with the arrow keys and Space, as
     /// the accessible names read from outside the sandbox describe it.
