@@ -1,6 +1,7 @@
 import GLibKit
 import GtkKit
 import Persistence
+import TableCore
 
 /// The Statistics window's page for players at one table: each name with
 /// their matches played and won, best score and sets found.
@@ -32,9 +33,7 @@ enum PlayerStatisticsView {
         }
         for (row, name) in names.enumerated() {
             guard let player = statistics.player(name) else { continue }
-            let cells = [name, LocaleText.integer(player.played), LocaleText.integer(player.won),
-                         LocaleText.integer(player.bestScore), LocaleText.integer(player.successes)]
-            for (column, text) in cells.enumerated() {
+            for (column, text) in cells(name, player).enumerated() {
                 let label = Label(text)
                 label.setXAlign(column == 0 ? 0 : 1)
                 if column == 0 { label.setEllipsizeEnd() }
@@ -42,5 +41,13 @@ enum PlayerStatisticsView {
             }
         }
         return grid
+    }
+
+    /// The texts of `name`'s row: played, won and sets in the locale's digits;
+    /// the best score, which may be below zero, with a real minus sign as the
+    /// players bar and the sentences say it ("−1", not GLib's "-1").
+    static func cells(_ name: String, _ player: PlayerStatistics) -> [String] {
+        [name, LocaleText.integer(player.played), LocaleText.integer(player.won), EventText.signed(player.bestScore),
+         LocaleText.integer(player.successes)]
     }
 }

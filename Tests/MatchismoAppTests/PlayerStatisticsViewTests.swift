@@ -1,0 +1,24 @@
+import Foundation
+@testable import MatchismoApp
+import Persistence
+import Testing
+
+/// The rows of the Statistics window's page for players at one table.
+@MainActor
+struct PlayerStatisticsViewTests {
+    /// A player's record as the statistics file keeps it.
+    static func player(best: Int) throws -> PlayerStatistics {
+        let json = #"{"played":3,"won":1,"bestScore":\#(best),"successes":2}"#
+        return try JSONDecoder().decode(PlayerStatistics.self, from: Data(json.utf8))
+    }
+
+    @Test func aBestScoreBelowZeroHasARealMinusSign() throws {
+        let cells = PlayerStatisticsView.cells("Ann", try Self.player(best: -1))
+        #expect(cells[3] == "\u{2212}1")
+        #expect(!cells.joined().contains("-"))
+    }
+
+    @Test func aRowReadsNamePlayedWonBestAndSets() throws {
+        #expect(PlayerStatisticsView.cells("Ben", try Self.player(best: 4)) == ["Ben", "3", "1", "4", "2"])
+    }
+}
