@@ -108,13 +108,16 @@ final class PlayerRecords {
         saveStatistics()
     }
 
-    /// A game is being replaced by a new one: it counts as abandoned when it had a move.
-    func replacing(_ kind: PlayedGame, score: Int, moves: Int, assisted: Bool = false) {
+    /// A game is being replaced by a new one: it counts as abandoned when it
+    /// had a move. With `counts` false it is left out of the statistics
+    /// whatever its moves (a players' match, recorded by player when it ends);
+    /// its clock starts again either way.
+    func replacing(_ kind: PlayedGame, score: Int, moves: Int, assisted: Bool = false, counts: Bool = true) {
         defer {
             recorded.remove(kind)
             clock.reset(kind, at: MainLoop.now)
         }
-        guard !recorded.contains(kind) else { return }
+        guard counts, !recorded.contains(kind) else { return }
         if statistics.record(game: kind, score: score, duration: seconds(kind), finished: false, hasMoved: moves > 0,
                              assisted: assisted)
         {

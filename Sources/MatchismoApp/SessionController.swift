@@ -176,8 +176,9 @@ final class SessionController {
     private func retire(_ game: TableGame, kind: GameKind) {
         if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
         // A match is recorded by player when it ends, never as one player's game.
-        let counted = kind == .set && set.match != nil ? 0 : game.moves
-        records.replacing(played(kind), score: game.score, moves: counted, assisted: game.isAssisted)
+        let isMatch = kind == .set && set.match != nil
+        records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted,
+                          counts: !isMatch)
     }
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.

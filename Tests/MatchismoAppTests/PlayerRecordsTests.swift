@@ -1,0 +1,42 @@
+import Foundation
+import GameModel
+@testable import MatchismoApp
+import Persistence
+import Testing
+
+/// What the statistics keep of a game New Game replaces.
+@MainActor
+struct PlayerRecordsTests {
+    /// Records kept in a fresh directory, removed after `body`.
+    func withRecords(_ body: (PlayerRecords, _ directory: String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try body(PlayerRecords(dataStore: DataStore(directory: directory)), directory)
+    }
+
+    @Test func aRetiredSoloGameWithMovesIsRecordedAndSaved() throws {
+        try withRecords { records, directory in
+            records.replacing(.set(.classic), score: 5, moves: 4)
+            #expect(records.statistics[.set(.classic)].played == 1)
+            #expect(records.statistics[.set(.classic)].bestScore == 5)
+            let reloaded = PlayerRecords(dataStore: DataStore(directory: directory))
+            _ = reloaded.load()
+            #expect(reloaded.statistics[.set(.classic)].played == 1)
+        }
+    }
+
+    @Test func aRetiredMatchIsNotASoloGameWhateverItsMoves() throws {
+        try withRecords { records, _ in
+            records.replacing(.set(.classic), score: 5, moves: 4, counts: false)
+            #expect(records.statistics == Statistics())
+        }
+    }
+
+    @Test func aRetiredSoloGameWithoutAMoveIsNotRecorded() throws {
+        try withRecords { records, _ in
+            records.replacing(.set(.classic), score: 0, moves: 0)
+            #expect(records.statistics == Statistics())
+        }
+    }
+}
