@@ -1,8 +1,10 @@
 import CGLib
 
-/// Numbers, times and dates in the locale's own forms, through GLib and the C library.
+/// Numbers, times and dates in the locale's own forms, through GLib and the C
+/// library. Shown text: a number below zero has a real minus sign (U+2212), as
+/// the app's sentences write it, where the C library writes a hyphen.
 public enum LocaleText {
-    /// A whole number with the locale's digit grouping: 12345 → "12,345" (en), "12.345" (de).
+    /// A whole number with the locale's digit grouping: 12345 → "12,345" (en), "12.345" (de); -3 → "−3".
     public static func integer(_ value: Int) -> String {
         owned(matchismo_format_grouped(value))
     }
@@ -15,6 +17,7 @@ public enum LocaleText {
     private static func owned(_ text: UnsafeMutablePointer<CChar>?) -> String {
         guard let text else { return "" }
         defer { g_free(text) }
-        return String(cString: text)
+        let formatted = String(cString: text)
+        return formatted.hasPrefix("-") ? "\u{2212}" + formatted.dropFirst() : formatted
     }
 }

@@ -69,9 +69,6 @@ public final class MenuButton: Widget {
         showOnFirstOpen(menu)
     }
 
-    /// Whether the menu's widgets have been built (the menu has opened).
-    public var hasBuiltMenu: Bool { gtk_menu_button_get_popover(mtch_menu_button(raw)) != nil }
-
     /// Gives the button `menu` when it is about to open for the first time
     /// (GTK calls the function only while the button has no popover).
     private func showOnFirstOpen(_ menu: Menu) {

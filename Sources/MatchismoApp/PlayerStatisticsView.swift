@@ -1,7 +1,6 @@
 import GLibKit
 import GtkKit
 import Persistence
-import TableCore
 
 /// The Statistics window's page for players at one table: each name with
 /// their matches played and won, best score and sets found.
@@ -43,11 +42,10 @@ enum PlayerStatisticsView {
         return grid
     }
 
-    /// The texts of `name`'s row: played, won and sets in the locale's digits;
-    /// the best score, which may be below zero, with a real minus sign as the
-    /// players bar and the sentences say it ("−1", not GLib's "-1").
+    /// The texts of `name`'s row: played, won, the best score (which may be
+    /// below zero: "−1", as the players bar says it) and sets, in the locale's digits.
     static func cells(_ name: String, _ player: PlayerStatistics) -> [String] {
-        [name, LocaleText.integer(player.played), LocaleText.integer(player.won), EventText.signed(player.bestScore),
+        [name, LocaleText.integer(player.played), LocaleText.integer(player.won), LocaleText.integer(player.bestScore),
          LocaleText.integer(player.successes)]
     }
 }

@@ -65,22 +65,25 @@ final class SessionController {
     /// The Set table with each variant's saved game, showing the variant asked
     /// for or last shown; a `--seed` deals the shown variant afresh, and the
     /// puzzle is the day asked for, or today's, as the player left it.
-    private static func setTable(options: LaunchOptions, saved: SavedSession?, records: PlayerRecords, dealsAfresh: Bool)
+    static func setTable(options: LaunchOptions, saved session: SavedSession?, records: PlayerRecords, dealsAfresh: Bool)
         -> SetTable
     {
-        let showing = options.variant ?? saved?.setVariant ?? .classic
+        let showing = options.variant ?? session?.setVariant ?? .classic
         let puzzleDate = options.date ?? .today
         func resumed<Game: SetFamilyGame & MovesAndScore>(_ saved: SavedGame<Game>?) -> (any SetFamilyGame)? {
             guard let saved else { return nil }
             guard !(dealsAfresh && Game.variant == showing) else {
+                // A players' match (the variant on show when it was saved) is
+                // recorded by player when it ends, never as one player's game.
+                let isMatch = session?.match != nil && Game.variant == session?.setVariant
                 records.replacing(.set(Game.variant), score: saved.game.score, moves: saved.game.moves,
-                                  assisted: saved.game.isAssisted)
+                                  assisted: saved.game.isAssisted, counts: !isMatch)
                 return nil
             }
             return saved.game
         }
         let candidates: [(any SetFamilyGame)?] = [
-            resumed(saved?.set), resumed(saved?.junior), resumed(saved?.chain), resumed(saved?.ultra),
+            resumed(session?.set), resumed(session?.junior), resumed(session?.chain), resumed(session?.ultra),
             records.openPuzzle(puzzleDate),
         ]
         let games = candidates.compactMap { $0 }

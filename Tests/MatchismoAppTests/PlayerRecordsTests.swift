@@ -2,6 +2,7 @@ import Foundation
 import GameModel
 @testable import MatchismoApp
 import Persistence
+import TableCore
 import Testing
 
 /// What the statistics keep of a game New Game replaces.
@@ -36,6 +37,38 @@ struct PlayerRecordsTests {
     @Test func aRetiredSoloGameWithoutAMoveIsNotRecorded() throws {
         try withRecords { records, _ in
             records.replacing(.set(.classic), score: 0, moves: 0)
+            #expect(records.statistics == Statistics())
+        }
+    }
+}
+
+/// What `--seed` does to a saved Set game it deals over.
+@MainActor
+struct SetTableResumeRecordsTests {
+    /// A saved session whose classic Set game has 3 moves, with or without two players at the table.
+    static func session(match: Bool) -> SavedSession {
+        var game = SetGame(seed: 1)
+        for index in 0..<3 { _ = game.perform(.choose(index)) }
+        return SavedSession(showing: .set, set: SavedGame(game: game, hasMoved: true), setVariant: .classic,
+                            match: match ? PlayersMatch(names: ["Anna", "Ben"]) : nil)
+    }
+
+    static func dealAfresh(over session: SavedSession, _ records: PlayerRecords) {
+        var options = LaunchOptions()
+        options.seed = 2
+        _ = SessionController.setTable(options: options, saved: session, records: records, dealsAfresh: true)
+    }
+
+    @Test func aSoloGameDealtOverIsRecordedAsAbandoned() throws {
+        try PlayerRecordsTests().withRecords { records, _ in
+            Self.dealAfresh(over: Self.session(match: false), records)
+            #expect(records.statistics[.set(.classic)].played == 1)
+        }
+    }
+
+    @Test func aPlayersMatchDealtOverIsNotASoloGame() throws {
+        try PlayerRecordsTests().withRecords { records, _ in
+            Self.dealAfresh(over: Self.session(match: true), records)
             #expect(records.statistics == Statistics())
         }
     }

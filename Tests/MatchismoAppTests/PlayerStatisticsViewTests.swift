@@ -1,4 +1,5 @@
 import Foundation
+import GLibKit
 @testable import MatchismoApp
 import Persistence
 import Testing
@@ -16,6 +17,12 @@ struct PlayerStatisticsViewTests {
         let cells = PlayerStatisticsView.cells("Ann", try Self.player(best: -1))
         #expect(cells[3] == "\u{2212}1")
         #expect(!cells.joined().contains("-"))
+    }
+
+    @Test func numbersBelowZeroHaveARealMinusSignInTheLocalesDigits() {
+        #expect(LocaleText.integer(-12345) == "\u{2212}" + LocaleText.integer(12345))
+        #expect(LocaleText.fixed(-2.5, decimals: 1) == "\u{2212}" + LocaleText.fixed(2.5, decimals: 1))
+        #expect(!LocaleText.integer(7).contains("\u{2212}"))
     }
 
     @Test func aRowReadsNamePlayedWonBestAndSets() throws {
