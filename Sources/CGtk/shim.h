@@ -50,6 +50,11 @@ static inline GtkWidget *mtch_label_new_with_role(const char *text, GtkAccessibl
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+static inline GtkWidget *mtch_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                   "accessible-role", role, NULL));
+}
+
 /* An icon button whose image is decoration, so screen readers read only the
  * button's own name (GTK 4.8 would name the image "GtkImage"). */
 static inline GtkWidget *mtch_button_new_with_icon(const char *icon_name) {

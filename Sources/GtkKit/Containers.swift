@@ -7,6 +7,11 @@ public final class Box: Widget {
         super.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
+    /// A box exposed to assistive technologies with `role` (an image drawn by its children, say).
+    public init(_ orientation: Orientation, spacing: Int = 0, role: AccessibleRole) {
+        super.init(sinking: mtch_box_new_with_role(orientation.gtk, Int32(spacing), role.gtk))
+    }
+
     public func append(_ child: Widget) { gtk_box_append(mtch_box(raw), child.widget) }
     public func remove(_ child: Widget) { gtk_box_remove(mtch_box(raw), child.widget) }
 }

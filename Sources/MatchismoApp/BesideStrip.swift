@@ -17,7 +17,8 @@ final class BesideStrip {
     /// Rows of cards: one for a last set or a shared card, one per three sets found.
     private let cardRows = Box(.vertical, spacing: 6)
     private var rows: [Box] = []
-    private var views: [CardView] = []
+    /// The cards shown, in reading order; for tests.
+    private(set) var views: [CardView] = []
     private var shown: BesideTable = .nothing
     private var selection: [SetCard] = []
     var painter: CardPainter { didSet { views.forEach { $0.painter = painter } } }
@@ -101,13 +102,11 @@ final class BesideStrip {
                          choosable: Bool)
     {
         let state: CardLook.State = selected ? [.selected] : []
-        let view = CardView(card: TableCard(id: .set(card), face: .set(card), state: state, isEnabled: choosable),
-                            painter: painter)
+        let view = CardView(card: TableCard(id: .set(card), face: .set(card), state: state, isEnabled: true),
+                            painter: painter, choosable: choosable)
         view.textScale = textScale
         view.setSize(width: Int((Double(height) * SetTable.cardAspectRatio).rounded()), height: height)
         view.placeText = place
-        view.widget.isFocusable = choosable
-        view.widget.canTarget = choosable
         if choosable { view.onActivate = { [weak self] in self?.onChoose?(card) } }
         row.append(view.widget)
         views.append(view)

@@ -64,7 +64,7 @@ final class CardTableController {
     var focusedIndex: Int { focusIndex }
 
     /// The view of the card at a table index; for tests and the window.
-    func view(at index: Int) -> Button? {
+    func view(at index: Int) -> Widget? {
         order.indices.contains(index) ? animator.views[order[index]]?.widget : nil
     }
 

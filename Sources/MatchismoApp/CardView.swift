@@ -8,13 +8,18 @@ import TableCore
 /// One card on screen: a flat button (so clicks, Space, Enter and the
 /// assistive-technology "click" action all activate it) whose child is a
 /// drawing area painted by the card-art painters through a cached surface.
+/// A card that cannot be chosen (shown beside the table) is the same drawing
+/// in a box that assistive technologies read as an image: no focus, no action.
 ///
 /// The painter runs only when what is drawn changes (face, state, size, device
 /// scale, text or face scale); moves and animations repaint the cached pixels.
 @MainActor
 final class CardView {
-    /// The widget placed on the table, exposed as a button named after the card.
-    let widget: Button
+    /// The widget placed on the table, exposed as a button named after the card,
+    /// or as an image named after it when the card cannot be chosen.
+    let widget: Widget
+    /// Whether the card is a button the player can choose (else an image).
+    let isChoosable: Bool
     /// The drawing inside it, hidden from assistive technologies.
     let area = DrawingArea(role: .presentation)
     /// The card's states and place in words ("selected, row 2, column 3"), never
@@ -40,20 +45,35 @@ final class CardView {
     /// Called when the card receives keyboard focus.
     var onFocus: (@MainActor () -> Void)?
 
-    init(card: TableCard, painter: CardPainter) {
+    /// A card drawn by `painter`; with `choosable` false, a picture only: it
+    /// cannot be focused, clicked or activated.
+    init(card: TableCard, painter: CardPainter, choosable: Bool = true) {
         self.card = card
         self.painter = painter
+        isChoosable = choosable
         _ = Self.style
-        let content = Box(.vertical)
+        // GTK fixes a widget's role when it is made, so the role picks the widget.
+        let content = choosable ? Box(.vertical) : Box(.vertical, role: .image)
         content.append(area)
         details.isVisible = false
         content.append(details)
-        widget = Button(child: content)
-        widget.addCSSClass("card-button")
+        let button = choosable ? Button(child: content) : nil
+        widget = button ?? content
         widget.setDescribedBy(details)
         area.setDraw { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
-        widget.onClicked { [weak self] in self?.onActivate?() }
+        if let button {
+            button.addCSSClass("card-button")
+            button.onClicked { [weak self] in self?.onActivate?() }
+            followFocus()
+        } else {
+            // A box takes no focus; nor does it take clicks.
+            widget.canTarget = false
+        }
+        updateAccessibility()
+    }
 
+    /// Draws the focus ring while the card has the keyboard focus, and tells `onFocus`.
+    private func followFocus() {
         let focus = FocusController()
         focus.onEnter { [weak self] in
             self?.hasFocus = true
@@ -74,7 +94,6 @@ final class CardView {
                 self.invalidate()
             }
         }
-        updateAccessibility()
     }
 
     /// The card button draws nothing of its own: the painter draws the card, its
@@ -146,6 +165,8 @@ final class CardView {
         }
         if position == nil, let placeText { parts.append(placeText) }
         details.text = parts.joined(separator: trc("list", ", "))
+        // An image is neither pressed nor disabled: it has nothing to press.
+        guard isChoosable else { return }
         widget.setAccessiblePressed(card.state.contains(.selected))
         widget.setAccessibleDisabled(!card.isEnabled)
     }

@@ -43,7 +43,7 @@ final class SingleCardController {
     /// The view's widget: the felt with the card on it.
     var root: Overlay { felt.root }
     var game: SingleCardGame { history.game }
-    var cardWidget: Button { cardView.widget }
+    var cardWidget: Widget { cardView.widget }
 
     private static func tableCard(_ game: SingleCardGame) -> TableCard {
         TableCard(id: .playing(game.card), face: game.face, state: [], isEnabled: true)
