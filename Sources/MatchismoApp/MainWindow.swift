@@ -90,6 +90,7 @@ final class MainWindow {
         narrator.context = { [weak self] kind, known in self?.context(kind, knownCard: known) ?? TableContext(kind: kind) }
         narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
         narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
+        narrator.beside = { [weak self] kind in kind == .set ? self?.setTable.game.beside ?? .nothing : .nothing }
         for table in [matchismo, set] {
             table.onResize = { [weak self] width in
                 // Not while GTK allocates: change the header on the next idle.

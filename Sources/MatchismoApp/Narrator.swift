@@ -15,6 +15,8 @@ final class Narrator {
     var cards: @MainActor (GameKind) -> [TableCard] = { _ in [] }
     /// The number of columns of a game's grid.
     var columns: @MainActor (GameKind) -> Int = { _ in 1 }
+    /// What a game shows beside its table (a Set variant's last set, shared card or sets found).
+    var beside: @MainActor (GameKind) -> BesideTable = { _ in .nothing }
     /// When the focus last moved, and sentences waiting for the screen reader to follow it.
     private var focusMoved = -Double.infinity
     private var waiting: [String] = []
@@ -55,10 +57,12 @@ final class Narrator {
         say(TableReading.choice(context(kind, nil), cards: cards(kind)))
     }
 
-    /// Every card on the table, row by row; the face's values on the face view.
+    /// Every card on the table, row by row, then what lies beside it; the
+    /// face's values on the face view.
     func readTable(of kind: GameKind) {
         guard kind != .face else { return readSummary(of: kind) }
-        say(TableReading.table(cards(kind), columns: columns(kind)))
+        let table = TableReading.table(cards(kind), columns: columns(kind))
+        say([table, TableReading.beside(beside(kind))].compactMap { $0 }.joined(separator: " "))
     }
 
     /// Says `sentence` once the focus has settled.

@@ -76,7 +76,7 @@ public enum TableReading {
     }
 
     /// Every card in grid order, row by row, with its states:
-    /// "12 cards. Row 1: A; B, selected; C. Row 2: …"
+    /// "12 cards. Row 1: A; B, selected; C. Row 2: …" (`beside` follows it).
     public static func table(_ cards: [TableCard], columns: Int) -> String {
         guard !cards.isEmpty else { return tr("No cards on the table.") }
         let width = max(columns, 1)
@@ -88,6 +88,28 @@ public enum TableReading {
             return tr("Row {row}: {cards}.").filling(["row": String(row + 1), "cards": items.joined(separator: "; ")])
         }
         return trn("{count} card.", "{count} cards.", cards.count).counting(cards.count) + " " + rows.joined(separator: " ")
+    }
+
+    /// What a Set variant shows beside the table, said by the table reading
+    /// after the table: "Last set: A, B and C.", "Shared card: X.", "Found set
+    /// 1: A, B and C. Found set 2: …"; nil when nothing is there yet.
+    public static func beside(_ beside: BesideTable) -> String? {
+        switch beside {
+        case .nothing, .lastSet(nil), .sharedCard(nil):
+            return nil
+        case .lastSet(let cards?):
+            // TRANSLATORS: Set-Chain, after the table reading; {cards} is "A, B and C".
+            return tr("Last set: {cards}.").filling(["cards": list(cards.map(\.name))])
+        case .sharedCard(let card?):
+            // TRANSLATORS: UltraSet, after the table reading: the card both pairs of the last UltraSet completed.
+            return tr("Shared card: {card}.").filling(["card": card.name])
+        case .foundSets(let sets, _):
+            guard !sets.isEmpty else { return nil }
+            return sets.enumerated().map { number, set in
+                // TRANSLATORS: the daily puzzle, after the table reading; {number} counts the sets, {cards} is "A, B and C".
+                tr("Found set {number}: {cards}.").filling(["number": String(number + 1), "cards": list(set.map(\.name))])
+            }.joined(separator: " ")
+        }
     }
 
     /// What separates the items of a list: ", ".

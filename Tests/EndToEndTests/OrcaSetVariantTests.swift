@@ -64,6 +64,11 @@ struct OrcaSetVariantTests {
             spoken = try await player.press(keys, until: "already found") { $0.contains { $0.hasPrefix("Already found") } }
             #expect(spoken.contains("Already found: \(names). It costs nothing; find another set."), "\(spoken)")
 
+            // Alt+T reads the table, then the sets found beside it.
+            let found = "Found set 1: \(Spoken.list(set.sorted().map { table[$0].name }))."
+            spoken = try await player.press(["alt+t"], until: "the table read") { $0.contains { $0.contains("Found set 1") } }
+            #expect(spoken.contains { $0.hasSuffix(found) }, "\(spoken)")
+
             spoken = try await player.press(["ctrl+p"], until: "paused") { $0.contains { $0.hasPrefix("Paused") } }
             #expect(spoken.contains("Paused: the clock is stopped and the cards are hidden. Press Ctrl+P or Pause to go on."),
                     "\(spoken)")

@@ -98,6 +98,20 @@ struct TableReadingTests {
             + "Queen of Hearts, matched; Face-down card, hint.")
     }
 
+    @Test func besideTheTableAfterTheTable() {
+        let deck = SetCard.fullDeck
+        let set = Array(deck[0..<3]), other = Array(deck[3..<6])
+        let names = { (cards: [SetCard]) in "\(cards[0].name), \(cards[1].name) and \(cards[2].name)" }
+        #expect(TableReading.beside(.nothing) == nil)
+        #expect(TableReading.beside(.lastSet(nil)) == nil)
+        #expect(TableReading.beside(.sharedCard(nil)) == nil)
+        #expect(TableReading.beside(.foundSets([], of: 6)) == nil)
+        #expect(TableReading.beside(.lastSet(set)) == "Last set: \(names(set)).")
+        #expect(TableReading.beside(.sharedCard(deck[7])) == "Shared card: \(deck[7].name).")
+        #expect(TableReading.beside(.foundSets([set, other], of: 6))
+            == "Found set 1: \(names(set)). Found set 2: \(names(other)).")
+    }
+
     @Test func tableWithOneCardEmptyOrNoColumns() {
         #expect(TableReading.table([], columns: 4) == "No cards on the table.")
         #expect(TableReading.table([card(.playing(S.twoOfClubs))], columns: 4) == "1 card. Row 1: Two of Clubs.")
