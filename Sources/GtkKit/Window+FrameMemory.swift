@@ -21,11 +21,7 @@ extension Window {
     /// is held. It follows the window's present surface until it is unrealized.
     @discardableResult
     public func keepFrameMemory(minimumBytes: Int) -> Bool {
-        guard let surface = gtk_native_get_surface(mtch_native(raw)),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
-                                         gdk_x11_surface_get_type()) != 0,
-              rendererTypeName == "GskCairoRenderer"
-        else { return false }
+        guard let surface = x11Surface, rendererTypeName == "GskCairoRenderer" else { return false }
         let keeper = FrameMemoryKeeper(surface: GObjectRef(sinking: UnsafeMutableRawPointer(surface)),
                                        minimumBytes: minimumBytes)
         let inUse: @MainActor () -> Bool = { [weak self] in self.map { $0.isShown && $0.isActive } ?? false }

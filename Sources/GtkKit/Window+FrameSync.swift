@@ -13,15 +13,24 @@ extension Window {
     /// sent before the next one can start (measured under Xvfb at 3840x2160).
     @discardableResult
     public func dropUnusedFrameSync() -> Bool {
-        guard let surface = gtk_native_get_surface(mtch_native(raw)),
-              let display = gdk_surface_get_display(surface),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
-                                         gdk_x11_surface_get_type()) != 0,
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self),
-                                         gdk_x11_display_get_type()) != 0,
+        guard let surface = x11Surface, let display = gdk_surface_get_display(surface),
+              Self.isInstance(display, of: gdk_x11_display_get_type()),
               gdk_x11_screen_supports_net_wm_hint(gdk_x11_display_get_screen(display), "_NET_WM_FRAME_DRAWN") == 0
         else { return false }
         gdk_x11_surface_set_frame_sync_enabled(surface, 0)
         return true
+    }
+
+    /// The realized window's GDK surface when it is an X11 one; nil before it
+    /// is realized and on other backends (Wayland).
+    var x11Surface: OpaquePointer? {
+        guard let surface = gtk_native_get_surface(mtch_native(raw)),
+              Self.isInstance(surface, of: gdk_x11_surface_get_type())
+        else { return nil }
+        return surface
+    }
+
+    private static func isInstance(_ object: OpaquePointer, of type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 }

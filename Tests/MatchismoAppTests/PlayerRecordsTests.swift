@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct PlayerRecordsTests {
     /// Records kept in a fresh directory, removed after `body`.
-    func withRecords(_ body: (PlayerRecords, _ directory: String) throws -> Void) throws {
+    static func withRecords(_ body: (PlayerRecords, _ directory: String) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -17,7 +17,7 @@ struct PlayerRecordsTests {
     }
 
     @Test func aRetiredSoloGameWithMovesIsRecordedAndSaved() throws {
-        try withRecords { records, directory in
+        try Self.withRecords { records, directory in
             records.replacing(.set(.classic), score: 5, moves: 4)
             #expect(records.statistics[.set(.classic)].played == 1)
             #expect(records.statistics[.set(.classic)].bestScore == 5)
@@ -28,14 +28,14 @@ struct PlayerRecordsTests {
     }
 
     @Test func aRetiredMatchIsNotASoloGameWhateverItsMoves() throws {
-        try withRecords { records, _ in
+        try Self.withRecords { records, _ in
             records.replacing(.set(.classic), score: 5, moves: 4, counts: false)
             #expect(records.statistics == Statistics())
         }
     }
 
     @Test func aRetiredSoloGameWithoutAMoveIsNotRecorded() throws {
-        try withRecords { records, _ in
+        try Self.withRecords { records, _ in
             records.replacing(.set(.classic), score: 0, moves: 0)
             #expect(records.statistics == Statistics())
         }
@@ -60,14 +60,14 @@ struct SetTableResumeRecordsTests {
     }
 
     @Test func aSoloGameDealtOverIsRecordedAsAbandoned() throws {
-        try PlayerRecordsTests().withRecords { records, _ in
+        try PlayerRecordsTests.withRecords { records, _ in
             Self.dealAfresh(over: Self.session(match: false), records)
             #expect(records.statistics[.set(.classic)].played == 1)
         }
     }
 
     @Test func aPlayersMatchDealtOverIsNotASoloGame() throws {
-        try PlayerRecordsTests().withRecords { records, _ in
+        try PlayerRecordsTests.withRecords { records, _ in
             Self.dealAfresh(over: Self.session(match: true), records)
             #expect(records.statistics == Statistics())
         }

@@ -6,7 +6,7 @@ extension AccessibleNode {
     /// Roles a card widget may use: a card the player can choose is a button;
     /// one only shown beside the table (UltraSet's shared card, the puzzle's
     /// found sets) is an image.
-    static let cardRoles: Set<String> = ["push button", "toggle button", "image"]
+    static let cardRoles: Set<String> = buttonRoles.union(["image"])
 
     /// Roles of a card the player can choose.
     static let buttonRoles: Set<String> = ["push button", "toggle button"]
