@@ -10,7 +10,7 @@
 # matchismo links) and matchismo in release as it is installed (the Swift
 # runtime linked statically, in .build-static), and starts a private 3840x2160 Xvfb
 # and session bus. Like with like: the floors run on the renderer matchismo
-# chooses, and without OpenGL where it leaves OpenGL unloaded (it reports both
+# chooses, with the switches it sets for the running GTK (it reports both
 # with MATCHISMO_STATS; a GSK_RENDERER you set is passed to all three). Then it launches the three programs in turn, RUNS times
 # each. For every run it takes the time from launch to the program's
 # "first-frame <µs>" line (matchismo prints it, with MATCHISMO_STATS set, when
@@ -250,8 +250,10 @@ case ${CHOICE%% *} in
     default) ;;
     *) FLOOR+=(GSK_RENDERER="${CHOICE%% *}") ;;
 esac
-# Where the app keeps GDK from loading OpenGL, so do the floors.
-[[ $CHOICE == *"OpenGL not loaded"* ]] && FLOOR+=(GDK_DEBUG=gl-disable)
+# What the app set for GTK (GSK_RENDERER=cairo and the switch that keeps GDK
+# from loading OpenGL and Vulkan on the running GTK), the floors get too.
+SET=$(sed -n 's/.*, set \(.*\), \(no OpenGL\|OpenGL or Vulkan\).*/\1/p' <<<"$CHOICE")
+[[ -n $SET && $SET != nothing ]] && read -ra SWITCHES <<<"$SET" && FLOOR+=("${SWITCHES[@]}")
 measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
 measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 

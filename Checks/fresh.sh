@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Proves the README's commands on a fresh Debian 12 machine that has nothing
-# but the Swift toolchain (issue 13). Run it through `./dev fresh`, which first
-# installs what this script needs on your machine (mmdebstrap and bubblewrap,
-# listed in DEBIAN_PACKAGES, and FRESH_PACKAGES in dev).
+# Proves the README's commands on a fresh Debian 12 or 13 machine that has
+# nothing but the Swift toolchain (issues 13 and 30). Run it through
+# `./dev fresh`, which first installs what this script needs on your machine
+# (mmdebstrap and bubblewrap, listed in DEBIAN_PACKAGES, and FRESH_PACKAGES in dev).
 #
-#   ./dev fresh                 (as root; about 30 minutes on 2 cores)
+#   ./dev fresh [bookworm|trixie]   (as root; about 30 minutes on 2 cores;
+#                                    Debian 12, bookworm, by default)
 #
-# 1. mmdebstrap makes a throwaway Debian 12 root from this machine's apt sources:
-#    the base system (Priority: required) plus only what the Swift toolchain
-#    needs on Debian 12 (swift.org's list, TOOLCHAIN_PACKAGES below). None of
-#    the project's packages.
+# 1. mmdebstrap makes a throwaway root of that release from this machine's apt
+#    sources: the base system (Priority: required) plus only what the Swift
+#    toolchain needs (swift.org's list, TOOLCHAIN_PACKAGES in
+#    Checks/debian-root.sh). None of the project's packages.
 # 2. The committed HEAD of this checkout is cloned into /root/matchismo there.
 # 3. bwrap runs the root as root, with its own /proc, /dev, /run and process
 #    tree, the host's network, this machine's Swift toolchain bound in read-only
@@ -26,12 +27,6 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SUITE=bookworm
-# What the Swift toolchain needs on Debian 12, from swift.org's installation
-# instructions; the root gets these and the base system, nothing else.
-TOOLCHAIN_PACKAGES=(
-    binutils-gold gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev
-    libsqlite3-dev libxml2-dev pkg-config tzdata uuid-dev
-)
 
 die() {
     echo "fresh: $*" >&2
@@ -41,6 +36,9 @@ die() {
 say() {
     echo "fresh: $(date -u +%H:%M:%S) $*" >&2
 }
+
+# shellcheck source=Checks/debian-root.sh
+. "$ROOT/Checks/debian-root.sh"
 
 # --- Inside the root ------------------------------------------------------------
 
@@ -109,14 +107,10 @@ cleanup() {
 
 host() {
     ((EUID == 0)) || die "needs root (mmdebstrap, and apt inside the root): sudo ./dev fresh"
-    local swift toolchain_bin prefix log head
-    swift=$(command -v swift) || die "no swift on PATH"
-    toolchain_bin=$(dirname "$(readlink -f "$swift")")
-    [[ $toolchain_bin == */usr/bin ]] || die "cannot tell the toolchain's folder from $toolchain_bin"
-    prefix=${toolchain_bin%/usr/bin}
-    [[ -n $prefix && $prefix != / ]] || die "the Swift toolchain is in /usr; ./dev fresh binds a toolchain folder such as /opt/swift"
+    local prefix log head
+    prefix=$(swift_toolchain_prefix)
 
-    log=${FRESH_LOG:-$ROOT/test-output/fresh.log}
+    log=${FRESH_LOG:-$ROOT/test-output/fresh-$SUITE.log}
     mkdir -p "$(dirname "$log")"
     exec > >(tee "$log") 2>&1
 
@@ -125,18 +119,7 @@ host() {
     trap 'exit 130' INT TERM
     local started=$SECONDS
 
-    local sources=() options=() file
-    while read -r file; do sources+=("$file"); done < <("$ROOT/Checks/host-apt.sh" sources "$SUITE")
-    while read -r file; do options+=("--aptopt=$file"); done < <("$ROOT/Checks/host-apt.sh" config)
-    say "making a $SUITE root in $WORK/root (sources: ${sources[*]:-deb.debian.org}; apt config: ${options[*]:-none})"
-    mkdir "$WORK/root"
-    unshare --mount \
-        mmdebstrap --variant=minbase --include="$(IFS=,; echo "${TOOLCHAIN_PACKAGES[*]}")" "${options[@]}" \
-        "$SUITE" "$WORK/root" "${sources[@]}" ||
-        die "mmdebstrap failed"
-    # The root shares the host's network; a real machine has its resolver and hosts set up.
-    cp -L /etc/resolv.conf "$WORK/root/etc/resolv.conf"
-    cp -L /etc/hosts "$WORK/root/etc/hosts"
+    make_debian_root "$SUITE" "$WORK/root" "${TOOLCHAIN_PACKAGES[@]}"
 
     head=$(git -C "$ROOT" rev-parse --short HEAD)
     git clone --quiet "$ROOT" "$WORK/root/root/matchismo"
@@ -147,22 +130,8 @@ host() {
 
     say "running the README's commands in the root, toolchain $prefix bound read-only"
     local status=0
-    bwrap \
-        --bind "$WORK/root" / \
-        --ro-bind "$prefix" "$prefix" \
-        --dev /dev \
-        --perms 1777 --tmpfs /dev/shm \
-        --proc /proc \
-        --ro-bind /sys /sys \
-        --tmpfs /run \
-        --unshare-pid --unshare-ipc --unshare-uts --hostname matchismo-fresh \
-        --die-with-parent --new-session --cap-add ALL \
-        --clearenv \
-        --setenv PATH "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:$prefix/usr/bin" \
-        --setenv HOME /root --setenv USER root --setenv LOGNAME root --setenv SHELL /bin/bash \
-        --setenv MATCHISMO_FRESH_ROOT 1 \
-        --chdir /root/matchismo \
-        /root/matchismo/Checks/fresh.sh inside </dev/null &
+    run_in_root "$WORK/root" "$WORK/root/root/matchismo" --setenv MATCHISMO_FRESH_ROOT 1 -- \
+        /root/matchismo/Checks/fresh.sh inside &
     # In the background, so that a signal to this script is handled at once.
     BWRAP=$!
     wait "$BWRAP" || status=$?
@@ -179,6 +148,7 @@ host() {
 
 case ${1:-} in
     inside) inside ;;
-    "") host ;;
-    *) echo "usage: ./dev fresh" >&2; exit 2 ;;
+    "" | bookworm) host ;;
+    trixie) SUITE=trixie; host ;;
+    *) echo "usage: ./dev fresh [bookworm|trixie] (Debian 12, the default, or Debian 13)" >&2; exit 2 ;;
 esac

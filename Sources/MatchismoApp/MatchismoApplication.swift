@@ -28,6 +28,8 @@ public final class MatchismoApplication {
     private lazy var stored = Preferences()
     /// The GSK renderer asked for at startup.
     private var renderer: RendererChoice?
+    /// What the renderer choice set for GTK, put back once the first window is drawn.
+    private var startup = StartupEnvironment()
     /// Problems to tell the player once the window is up.
     private var pendingNotices: [String] = []
     /// Frames larger than this (about 2560x1600) keep their memory while the
@@ -37,9 +39,11 @@ public final class MatchismoApplication {
 
     /// Creates the application, runs it and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
-        let renderer = RendererChoice.applyBeforeDisplay()
+        var startup = StartupEnvironment()
+        let renderer = RendererChoice.applyBeforeDisplay(to: &startup)
         let app = MatchismoApplication()
         app.renderer = renderer
+        app.startup = startup
         return app.application.run(arguments: arguments)
     }
 
@@ -49,7 +53,7 @@ public final class MatchismoApplication {
         application.onCommandLine { [weak self] options in self?.commandLine(options) ?? 1 }
         application.onStartup { [weak self] in
             guard let self else { return }
-            if self.renderer == nil { self.renderer = RendererChoice.applyWithOpenGL() }
+            if self.renderer == nil { self.renderer = RendererChoice.applyWithOpenGL(to: &self.startup) }
             self.addAppActions()
         }
         application.onActivate { [weak self] in self?.activate() }
@@ -82,7 +86,10 @@ public final class MatchismoApplication {
         window.window.present()
         window.window.dropUnusedFrameSync()
         window.window.keepFrameMemory(minimumBytes: Self.frameMemoryKeptAbove)
-        if let renderer { RenderStats.noteRenderer(renderer, drawnBy: window.window.rendererTypeName) }
+        if let renderer { RenderStats.noteRenderer(renderer, set: startup.applied, drawnBy: window.window.rendererTypeName) }
+        // GTK has read the renderer and the graphics switches: programs the
+        // game starts from now on get the player's environment.
+        startup.restore()
         MainLoop.idle { [weak self] in self?.showPendingNotices() }
     }
 

@@ -26,13 +26,16 @@ public enum RenderStats {
         StandardError.write("first-frame \(WallClock.microseconds)\n")
     }
 
-    /// Reports the renderer asked for, whether GDK loaded OpenGL, and the
-    /// renderer GTK made for the window, as `matchismo-stats: renderer cairo
-    /// (why), OpenGL not loaded, window GskCairoRenderer`.
-    static func noteRenderer(_ choice: RendererChoice, drawnBy typeName: String?) {
+    /// Reports the renderer asked for, what the game set for GTK to read,
+    /// the OpenGL and Vulkan drivers really mapped, and the renderer GTK made
+    /// for the window, as `matchismo-stats: renderer cairo (why), set
+    /// GSK_RENDERER=cairo GDK_DISABLE=gl,vulkan, no OpenGL or Vulkan driver
+    /// mapped, window GskCairoRenderer`.
+    static func noteRenderer(_ choice: RendererChoice, set applied: [String], drawnBy typeName: String?) {
         guard isEnabled else { return }
-        let openGL = RendererChoice.isOpenGLDisabled ? "OpenGL not loaded" : "OpenGL loaded"
-        StandardError.write("matchismo-stats: renderer \(choice), \(openGL), window \(typeName ?? "not realized")\n")
+        let set = applied.isEmpty ? "set nothing" : "set \(applied.joined(separator: " "))"
+        let drivers = GraphicsDrivers.summary(GraphicsDrivers.mappedNow())
+        StandardError.write("matchismo-stats: renderer \(choice), \(set), \(drivers), window \(typeName ?? "not realized")\n")
     }
 
     static func recordAnimation(frames: [Double], painterCallsDuring: Int) {

@@ -11,8 +11,9 @@ import GtkKit
 /// - a `GSK_RENDERER` the user set always wins.
 ///
 /// Where nothing but software OpenGL could run, GDK is also told not to load
-/// OpenGL at all (`GDK_DEBUG=gl-disable`): on X11 it otherwise loads Mesa's
-/// llvmpipe at start-up only to choose a visual, about 60 MB resident.
+/// OpenGL or Vulkan at all (`GraphicsSwitches`): on X11 GTK 4.8 otherwise loads
+/// Mesa's llvmpipe at start-up only to choose a visual, about 60 MB resident,
+/// and GTK 4.18 loads llvmpipe and LLVM, another 70 MB.
 enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// The user's own `GSK_RENDERER`.
     case user(String)
@@ -57,16 +58,18 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Before GTK opens the display: settles what needs no OpenGL and applies
-    /// it (Cairo, and GDK without OpenGL); nil where `applyWithOpenGL` must
-    /// decide once the display is open. Call it before any GLib thread runs.
-    static func applyBeforeDisplay() -> RendererChoice? {
+    /// it (Cairo, and GDK without OpenGL and Vulkan, the switch for the GTK
+    /// that runs); nil where `applyWithOpenGL` must decide once the display is
+    /// open. Call it before any GLib thread runs.
+    static func applyBeforeDisplay(to startup: inout StartupEnvironment) -> RendererChoice? {
         let environment = ProcessInfo.processInfo.environment
         guard let choice = decideWithoutOpenGL(environment: environment, renderNodes: openableRenderNodes()) else {
             return nil
         }
         if case .cairo = choice {
-            setenv("GSK_RENDERER", "cairo", 1)
-            setenv("GDK_DEBUG", withoutOpenGL(debugFlags: environment["GDK_DEBUG"]), 1)
+            startup.set("GSK_RENDERER", to: "cairo")
+            let switches = GraphicsSwitches(gtkMinorVersion: Toolkit.minorVersion, environment: environment)
+            startup.set(switches.name, to: switches.value)
         }
         return choice
     }
@@ -76,27 +79,10 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// renderer and sets GSK_RENDERER for GTK to read when it realizes the
     /// first window where Cairo is chosen.
     @MainActor
-    static func applyWithOpenGL() -> RendererChoice {
+    static func applyWithOpenGL(to startup: inout StartupEnvironment) -> RendererChoice {
         let choice = decide(openGL: Graphics.openGLRendererName())
-        if case .cairo = choice { setenv("GSK_RENDERER", "cairo", 1) }
+        if case .cairo = choice { startup.set("GSK_RENDERER", to: "cairo") }
         return choice
-    }
-
-    /// GDK_DEBUG with `gl-disable` added to the user's own flags.
-    static func withoutOpenGL(debugFlags: String?) -> String {
-        let flags = debugFlagList(debugFlags)
-        return (flags.contains("gl-disable") ? flags : flags + ["gl-disable"]).joined(separator: ",")
-    }
-
-    /// Whether GDK_DEBUG, the user's or the one `applyBeforeDisplay` set, keeps
-    /// GDK from loading OpenGL.
-    static var isOpenGLDisabled: Bool {
-        debugFlagList(getenv("GDK_DEBUG").map { String(cString: $0) }).contains("gl-disable")
-    }
-
-    /// GDK_DEBUG's flags: GDK separates them with commas, colons or spaces.
-    private static func debugFlagList(_ value: String?) -> [String] {
-        (value ?? "").split(whereSeparator: { ",: ".contains($0) }).map(String.init)
     }
 
     /// The DRM render nodes (`/dev/dri/renderD*`) this process may open: a

@@ -77,13 +77,6 @@ struct RendererChoiceTests {
         #expect(RendererChoice.decideWithoutOpenGL(environment: [:], renderNodes: Self.node) == nil)
     }
 
-    @Test func gdkIsToldNotToLoadOpenGLKeepingTheUsersFlags() {
-        #expect(RendererChoice.withoutOpenGL(debugFlags: nil) == "gl-disable")
-        #expect(RendererChoice.withoutOpenGL(debugFlags: "") == "gl-disable")
-        #expect(RendererChoice.withoutOpenGL(debugFlags: "events:misc") == "events,misc,gl-disable")
-        #expect(RendererChoice.withoutOpenGL(debugFlags: "gl-disable,events") == "gl-disable,events")
-    }
-
     @Test func renderNodesAreFoundByName() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dri-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

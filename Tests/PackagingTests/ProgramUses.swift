@@ -96,16 +96,34 @@ enum ProgramUses {
         }
     }
 
-    /// Programs the shell scripts run, by script.
+    /// Programs the shell scripts run, by script. A script's uses include
+    /// those of the libraries it sources (`. "$ROOT/Checks/debian-root.sh"`),
+    /// each with the other's functions; a library is not a script of its own.
     static func scriptCommands() throws -> [String: [ProgramUse]] {
+        let scripts = try shellScripts()
+        var texts: [String: String] = [:]
+        for file in scripts { texts[file] = try String(contentsOf: RepositoryLayout.url(file), encoding: .utf8) }
+        let sourcedBy = texts.mapValues(sourcedLibraries)
+        let libraries = Set(sourcedBy.values.joined())
         var uses: [String: [ProgramUse]] = [:]
-        for file in try shellScripts() {
-            let text = try String(contentsOf: RepositoryLayout.url(file), encoding: .utf8)
+        for file in scripts where !libraries.contains(file) {
+            let text = texts[file] ?? ""
+            let sourced = sourcedBy[file, default: []]
             var found = interpreter(of: text).map { [ProgramUse(program: $0, site: "\(file):1")] } ?? []
-            found += ShellCommands.commands(in: text).map { ProgramUse(program: $0.name, site: "\(file):\($0.line)") }
+            found += ShellCommands.commands(in: text, sourced: sourced.compactMap { texts[$0] })
+                .map { ProgramUse(program: $0.name, site: "\(file):\($0.line)") }
+            for library in sourced {
+                found += ShellCommands.commands(in: texts[library] ?? "", sourced: [text])
+                    .map { ProgramUse(program: $0.name, site: "\(library):\($0.line)") }
+            }
             uses[file] = found.filter { !isOwnProgram($0.program) }
         }
         return uses
+    }
+
+    /// The repository's scripts that `text` sources, as `. "$ROOT/PATH"`.
+    static func sourcedLibraries(_ text: String) -> [String] {
+        text.matches(of: #/(?m)^\s*(?:\.|source)\s+"\$ROOT/([^"]+)"/#).map { String($0.output.1) }
     }
 
     /// Programs meson runs for the build, its tests and the install.

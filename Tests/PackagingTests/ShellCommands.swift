@@ -18,12 +18,20 @@ enum ShellCommands {
         var description: String { "\(name)@\(line)" }
     }
 
-    /// Every command word of `script`, in order of lines, with its 1-based line.
-    static func commands(in script: String) -> [Command] {
+    /// Every command word of `script`, in order of lines, with its 1-based
+    /// line. Functions of `sourced` (the scripts it sources, or the one that
+    /// sources it) count as its own.
+    static func commands(in script: String, sourced: [String] = []) -> [Command] {
         var lexer = Lexer(script)
         let tokens = lexer.tokens()
         // Two passes: a function may be called above its definition.
-        let outline = Parser(tokens: tokens, functions: [], runners: [:]).run()
+        var outline = Parser(tokens: tokens, functions: [], runners: [:]).run()
+        for text in sourced {
+            var other = Lexer(text)
+            let found = Parser(tokens: other.tokens(), functions: [], runners: [:]).run()
+            outline.functions.formUnion(found.functions)
+            outline.runners.merge(found.runners) { own, _ in own }
+        }
         return commands(tokens, lexer.nested, functions: outline.functions, runners: outline.runners)
             .sorted { $0.line < $1.line }
     }

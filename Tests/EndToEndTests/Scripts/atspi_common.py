@@ -60,6 +60,17 @@ def safe(function, default=None):
         return default
 
 
+# Roles at-spi2-core renamed: 2.56 (Debian 13) calls a push button "button".
+# The tests use the names of 2.46 (Debian 12) on both.
+RENAMED_ROLES = {"button": "push button"}
+
+
+def role_name(node):
+    """The node's role as at-spi2-core 2.46 names it ("push button", "status bar")."""
+    name = safe(node.get_role_name, "") or ""
+    return RENAMED_ROLES.get(name, name)
+
+
 def fail(status, message):
     print(message, file=sys.stderr)
     sys.exit(status)
@@ -70,5 +81,5 @@ def add_common_arguments(parser):
     parser.add_argument("--app-name", default="matchismo", help="accessible name of the application")
 
 
-__all__ = ["Atspi", "find_app", "children", "walk", "safe", "fail", "add_common_arguments",
+__all__ = ["Atspi", "find_app", "children", "walk", "safe", "role_name", "fail", "add_common_arguments",
            "APP_NOT_FOUND", "NODE_NOT_FOUND", "NO_SUCH_ACTION"]

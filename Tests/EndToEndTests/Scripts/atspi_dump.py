@@ -11,7 +11,7 @@ maximum} for nodes with a value interface, such as sliders, else null), actions
 import argparse
 import json
 
-from atspi_common import APP_NOT_FOUND, Atspi, add_common_arguments, children, fail, find_app, safe
+from atspi_common import APP_NOT_FOUND, Atspi, add_common_arguments, children, fail, find_app, role_name, safe
 
 
 def extents(node):
@@ -76,7 +76,7 @@ def description(node):
 
 def dump(node, depth=0):
     return {
-        "role": safe(node.get_role_name, ""),
+        "role": role_name(node),
         "name": safe(node.get_name, "") or "",
         "description": description(node),
         "states": states(node),

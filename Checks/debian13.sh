@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The second CI leg (issue 30): builds and tests this checkout on Debian 13
+# (GTK 4.18, libadwaita 1.7, Orca 48), in a root made once with mmdebstrap and
+# cached, with this machine's Swift toolchain bound in read-only, as
+# Checks/fresh.sh does for Debian 12. `./dev test` runs it after the Debian 12
+# suites; run it alone with
+#
+#   ./dev test13 [swift test options...]     (as root)
+#
+# The root has the base system, the toolchain's packages and every package in
+# dev's DEBIAN_PACKAGES, so `./dev` finds nothing to install in it. It lives in
+# ${XDG_CACHE_HOME:-~/.cache}/matchismo/debian13/root with the key of what
+# decides its contents (the two package lists); a changed list remakes it.
+# The checkout is bound in at /root/matchismo, and its .build is a folder of
+# the cache, so the two releases' builds never mix.
+#
+# In the root it runs `swift build`, then `./dev test` over the suites in
+# SUITES below, or the swift test options given.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SUITE=trixie
+CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/matchismo/debian13
+
+die() {
+    echo "debian13: $*" >&2
+    exit 1
+}
+
+say() {
+    echo "debian13: $(date -u +%H:%M:%S) $*" >&2
+}
+
+# shellcheck source=Checks/debian-root.sh
+. "$ROOT/Checks/debian-root.sh"
+
+# The project's package list, read from dev so there is one.
+project_packages() {
+    sed -n '/^DEBIAN_PACKAGES=(/,/^)/{/^ *#/d;/=(/d;/^)/d;p}' "$ROOT/dev" | tr -s ' \n' '\n' | sed '/^$/d'
+}
+
+key() {
+    { echo "$SUITE"; printf '%s\n' "${TOOLCHAIN_PACKAGES[@]}"; project_packages; } | sha256sum | cut -c1-16
+}
+
+ensure_root() {
+    local key
+    key=$(key)
+    if [[ -f $CACHE/key && $(cat "$CACHE/key") == "$key" && -x $CACHE/root/usr/bin/gtk4-update-icon-cache ]]; then
+        return 0
+    fi
+    ((EUID == 0)) || die "making the Debian 13 root needs root (mmdebstrap)"
+    rm -rf --one-file-system "$CACHE/root" "$CACHE/key"
+    local started=$SECONDS
+    # shellcheck disable=SC2046
+    make_debian_root "$SUITE" "$CACHE/root" "${TOOLCHAIN_PACKAGES[@]}" $(project_packages)
+    echo "$key" >"$CACHE/key"
+    say "made the root in $((SECONDS - started)) s"
+}
+
+main() {
+    ensure_root
+    mkdir -p "$CACHE/build"
+    local started=$SECONDS
+    say "building and testing on $(. "$CACHE/root/etc/os-release" && echo "$PRETTY_NAME")"
+    run_in_root "$CACHE/root" "$ROOT" --bind "$CACHE/build" /root/matchismo/.build \
+        --setenv LANG C.UTF-8 -- \
+        /root/matchismo/Checks/debian13.sh inside "$@"
+    say "passed in $((SECONDS - started)) s"
+}
+
+# The suites the Debian 13 leg runs (swift test --filter, a regular expression).
+SUITES=(
+    GameModelTests TableCoreTests CardArtTests PersistenceTests
+    RendererTests FirstWindowTests GameOverTests HarnessTests
+)
+
+inside() {
+    grep -qx 'VERSION_CODENAME=trixie' /etc/os-release || die "'inside' only runs in the Debian 13 root"
+    say "swift build"
+    swift build
+    if (($# == 0)); then
+        set -- --filter "$(IFS='|'; echo "${SUITES[*]}")"
+    fi
+    ./dev test "$@"
+}
+
+case ${1:-} in
+    inside) shift; inside "$@" ;;
+    *) main "$@" ;;
+esac
