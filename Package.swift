@@ -1,5 +1,33 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Newer libadwaita and GTK API is chosen at build time from the versions
+// pkg-config reports (issue 30): Debian 12 (libadwaita 1.2, GTK 4.8) is the
+// floor, and each version a newer path needs becomes a compilation condition,
+// such as ADWAITA_1_5 where libadwaita is 1.5 or later. Every condition names
+// the release that brought the API; `#else` keeps the older path.
+let adwaitaReleases = [(1, 4), (1, 5), (1, 8)]
+
+/// `pkg-config --modversion name` as numbers ([1, 7, 6]); empty where pkg-config cannot tell.
+func moduleVersion(_ name: String) -> [Int] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", name]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        .split(separator: ".").compactMap { Int($0) }
+}
+
+let adwaita = moduleVersion("libadwaita-1")
+let adwaitaConditions: [SwiftSetting] = adwaitaReleases
+    .filter { adwaita.lexicographicallyPrecedes([$0.0, $0.1]) == false }
+    .map { .define("ADWAITA_\($0.0)_\($0.1)") }
 
 let package = Package(
     name: "Matchismo",
@@ -29,7 +57,9 @@ let package = Package(
         .target(name: "TableCore", dependencies: ["GameModel", "CardArt", "GLibKit"]),
         .target(name: "GtkKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk", "CX11Cairo"]),
         // Thin Swift wrappers over libadwaita, with GtkKit's ownership rules.
-        .target(name: "AdwKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk", "GtkKit", "CAdw"]),
+        .target(
+            name: "AdwKit", dependencies: ["CGLib", "GLibKit", "CCairo", "CairoKit", "CGtk", "GtkKit", "CAdw"],
+            swiftSettings: adwaitaConditions),
         .target(name: "Persistence", dependencies: ["GameModel", "CGLib", "GLibKit"]),
         .target(
             name: "MatchismoApp",

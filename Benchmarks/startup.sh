@@ -169,6 +169,71 @@ median() {
     sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
 }
 
+# --- The GNOME games beside it (issues 30 and 36) ------------------------------
+
+# GNOME Sudoku and GNOME Mines, Debian's builds (GTK 4 and libadwaita on
+# Debian 13), on the renderer and with the switches matchismo set (FLOOR).
+PEERS=(gnome-sudoku gnome-mines)
+
+# Launches a program and prints "MS MB": the time to its first visible window
+# (the games print no first frame) and its resident memory RSS_DELAY later.
+measure_mapped() {
+    local log=$WORK/peer.log launched mapped rss deadline=$((SECONDS + TIMEOUT))
+    launched=$(date +%s%6N)
+    launch "$log" "$@"
+    until "${ENVIRONMENT[@]}" xdotool search --onlyvisible --pid "$CHILD" >/dev/null 2>&1; do
+        ((SECONDS < deadline)) || { cat "$log" >&2; die "no window from $*"; }
+        sleep 0.005
+    done
+    mapped=$(date +%s%6N)
+    sleep "$RSS_DELAY"
+    rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$CHILD/status")
+    stop
+    awk -v us="$((mapped - launched))" -v kb="$rss" 'BEGIN { printf "%.1f %.1f\n", us / 1000, kb / 1024 }'
+}
+
+# Matchismo, the libadwaita floor and the two games, interleaved, RUNS times
+# after one untimed run each; then the goals: start no slower than the slower
+# game and use no more memory than the lighter one (at most 5 MB above it),
+# with the ratios.
+measure_peers() {
+    local peer path
+    local -A paths=([adwaita-floor]="$WORK/adwaita-floor" [matchismo]="$MATCHISMO")
+    for peer in "${PEERS[@]}"; do
+        path=$(command -v "$peer" || echo "/usr/games/$peer")
+        [[ -x $path ]] || die "$peer is not installed (dev's DEBIAN_PACKAGES lists it)"
+        paths[$peer]=$path
+    done
+    local programs=(adwaita-floor matchismo "${PEERS[@]}") program run
+    for program in "${programs[@]}"; do
+        measure_mapped "${FLOOR[@]}" "${paths[$program]}" >/dev/null
+        : >"$WORK/mapped-$program.txt"
+    done
+    for ((run = 1; run <= RUNS; run++)); do
+        for program in "${programs[@]}"; do
+            measure_mapped "${FLOOR[@]}" "${paths[$program]}" >>"$WORK/mapped-$program.txt"
+        done
+    done
+    echo "beside the GNOME games: GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1)," \
+        "$(for peer in "${PEERS[@]}"; do dpkg-query -W -f='${Package} ${Version}  ' "$peer"; done)"
+    for program in "${programs[@]}"; do report "mapped.startup.$program" "$WORK/mapped-$program.txt" 1 ms; done
+    for program in "${programs[@]}"; do report "mapped.rss.$program" "$WORK/mapped-$program.txt" 2 MB; done
+    local -A ms mb
+    for program in "${programs[@]}"; do
+        ms[$program]=$(column_median "$WORK/mapped-$program.txt" 1)
+        mb[$program]=$(column_median "$WORK/mapped-$program.txt" 2)
+    done
+    awk -v m="${ms[matchismo]}" -v a="${ms[${PEERS[0]}]}" -v b="${ms[${PEERS[1]}]}" 'BEGIN {
+        slow = a > b ? a : b; fast = a < b ? a : b
+        printf "peers.startup: %.2f of the slower game, %.2f of the faster (goal: no slower than the slower: %s)\n",
+            m / slow, m / fast, m <= slow ? "within" : "OVER" }'
+    awk -v m="${mb[matchismo]}" -v a="${mb[${PEERS[0]}]}" -v b="${mb[${PEERS[1]}]}" -v f="${mb[adwaita-floor]}" \
+        -v budget="$MEMORY_BUDGET_MB" 'BEGIN {
+        light = a < b ? a : b
+        printf "peers.rss: %.2f of the lighter game, %+.1f MB (goal: at most 5 MB above: %s); %+.1f MB over the libadwaita floor (budget %d MB: %s)\n",
+            m / light, m - light, m - light <= 5 ? "within" : "OVER", m - f, budget, m - f <= budget ? "within" : "OVER" }'
+}
+
 # --- Animations ---------------------------------------------------------------
 
 ANIMATION_LOG=
@@ -276,5 +341,6 @@ awk -v a="$matchismo_ms" -v b="$floor_ms" -v budget="$STARTUP_BUDGET" 'BEGIN {
     printf "startup.ratio-to-adwaita-floor: %.2f (budget %.1f: %s)\n", a / b, budget, a / b <= budget ? "within" : "OVER" }'
 awk -v a="$matchismo_mb" -v b="$floor_mb" -v budget="$MEMORY_BUDGET_MB" 'BEGIN {
     printf "rss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", a - b, budget, a - b <= budget ? "within" : "OVER" }'
+measure_peers
 measure_animations 1920 1080
 measure_animations 3840 2160

@@ -3,9 +3,11 @@
 # (GTK 4.18, libadwaita 1.7, Orca 48), in a root made once with mmdebstrap and
 # cached, with this machine's Swift toolchain bound in read-only, as
 # Checks/fresh.sh does for Debian 12. `./dev test` runs it after the Debian 12
-# suites; run it alone with
+# suites; run it alone, or any ./dev command in the root, with
 #
-#   ./dev test13 [swift test options...]     (as root)
+#   ./dev debian13                     (as root) the leg: the build and SUITES
+#   ./dev debian13 COMMAND [ARGS...]   ./dev COMMAND ARGS in the root, such as
+#                                      `test --filter Orca` or `bench`
 #
 # The root has the base system, the toolchain's packages and every package in
 # dev's DEBIAN_PACKAGES, so `./dev` finds nothing to install in it. It lives in
@@ -14,8 +16,9 @@
 # The checkout is bound in at /root/matchismo, and its .build is a folder of
 # the cache, so the two releases' builds never mix.
 #
-# In the root it runs `swift build`, then `./dev test` over the suites in
-# SUITES below, or the swift test options given.
+# The leg builds with warnings as errors (GTK 4.18 and libadwaita 1.7
+# deprecate what Debian 12 still needs, and the newer path must be clean),
+# then runs `./dev test` over the suites in SUITES below.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -77,12 +80,12 @@ SUITES=(
 
 inside() {
     grep -qx 'VERSION_CODENAME=trixie' /etc/os-release || die "'inside' only runs in the Debian 13 root"
-    say "swift build"
-    swift build
-    if (($# == 0)); then
-        set -- --filter "$(IFS='|'; echo "${SUITES[*]}")"
+    if (($# > 0)); then
+        exec ./dev "$@"
     fi
-    ./dev test "$@"
+    say "swift build, warnings as errors"
+    swift build -Xswiftc -warnings-as-errors
+    ./dev test --filter "$(IFS='|'; echo "${SUITES[*]}")"
 }
 
 case ${1:-} in

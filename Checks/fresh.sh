@@ -130,7 +130,12 @@ host() {
 
     say "running the README's commands in the root, toolchain $prefix bound read-only"
     local status=0
-    run_in_root "$WORK/root" "$WORK/root/root/matchismo" --setenv MATCHISMO_FRESH_ROOT 1 -- \
+    # The host's /proc, fully visible at /run/host-proc: bwrap covers parts of
+    # the root's own /proc, and the kernel lets a new user namespace mount a
+    # proc only where one is fully visible, which Debian 13's flatpak build
+    # sandbox does (bookworm's did not make a user namespace as root).
+    run_in_root "$WORK/root" "$WORK/root/root/matchismo" --setenv MATCHISMO_FRESH_ROOT 1 \
+        --bind /proc /run/host-proc -- \
         /root/matchismo/Checks/fresh.sh inside &
     # In the background, so that a signal to this script is handled at once.
     BWRAP=$!

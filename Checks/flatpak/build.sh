@@ -2,7 +2,7 @@
 # Builds Matchismo as a real Flatpak and installs it with `flatpak --user`
 # (`./dev flatpak`; `./dev test` runs it before the tests):
 #
-# 1. runtime.sh makes (or finds in the cache) the Debian 12 runtimes and the
+# 1. runtime.sh makes (or finds in the cache) the Debian 13 runtimes and the
 #    Swift SDK extension and installs them;
 # 2. local_manifest.py writes the local manifest from the published one
 #    (data/flatpak/io.github.matchismo.Matchismo.json), changing only the

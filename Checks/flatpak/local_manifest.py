@@ -3,8 +3,8 @@
 (data/flatpak/io.github.matchismo.Matchismo.json) with only what must differ
 here changed, so the two never drift apart.
 
-- runtime, sdk, runtime-version: the Debian 12 pair Checks/flatpak/runtime.sh
-  makes (org.debian.Platform, org.debian.Sdk, 12) instead of GNOME's;
+- runtime, sdk, runtime-version: the Debian 13 pair Checks/flatpak/runtime.sh
+  makes (org.debian.Platform, org.debian.Sdk, 13) instead of GNOME's;
 - sdk-extensions: org.debian.Sdk.Extension.swift6, the host's Swift toolchain,
   mounted where Flathub's Swift extension is (/usr/lib/sdk/swift6), so the
   build options stay as published;
@@ -19,7 +19,7 @@ import sys
 
 LOCAL = {
     "runtime": "org.debian.Platform",
-    "runtime-version": "12",
+    "runtime-version": "13",
     "sdk": "org.debian.Sdk",
     "sdk-extensions": ["org.debian.Sdk.Extension.swift6"],
 }

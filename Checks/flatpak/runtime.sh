@@ -3,9 +3,11 @@
 # and Flathub's Swift extension (which cannot be downloaded here), and installs
 # them with `flatpak --user`:
 #
-#   org.debian.Platform//12            Debian 12 packages the game needs at run time
-#   org.debian.Sdk//12                 the Platform plus what the build needs
-#   org.debian.Sdk.Extension.swift6//12  the part of the host's Swift toolchain
+#   org.debian.Platform//13            Debian 13 packages the game needs at run time
+#                                      (GTK 4.18 and libadwaita 1.7, as GNOME 48's
+#                                      runtime has them; issue 30)
+#   org.debian.Sdk//13                 the Platform plus what the build needs
+#   org.debian.Sdk.Extension.swift6//13  the part of the host's Swift toolchain
 #                                      a release build uses, at /usr/lib/sdk/swift6
 #                                      like Flathub's org.freedesktop.Sdk.Extension.swift6
 #
@@ -25,8 +27,8 @@
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-SUITE=bookworm
-BRANCH=12
+SUITE=trixie
+BRANCH=13
 ARCH=x86_64
 REMOTE=matchismo-debian
 
@@ -40,7 +42,7 @@ PLATFORM_PACKAGES=(
     # module and the desktop schemas (text scale, color scheme) are there too.
     dconf-gsettings-backend gsettings-desktop-schemas
     # AT-SPI client libraries, as in the GNOME runtime.
-    libatspi2.0-0
+    libatspi2.0-0t64
     # Icons, MIME data and time zones every GNOME runtime has.
     adwaita-icon-theme hicolor-icon-theme shared-mime-info tzdata
     # gdk-pixbuf's SVG loader: GTK 4.8 draws symbolic icons with it, and
@@ -72,9 +74,9 @@ SDK_PACKAGES=(
     libglib2.0-bin libgtk-4-bin desktop-file-utils
     # flatpak-builder runs appstream-compose from the Sdk on the metainfo.
     appstream-util
-    # What the Swift toolchain needs on Debian 12 (swift.org's list, without
+    # What the Swift toolchain needs on Debian 13 (swift.org's list, without
     # git and the Python/LLDB parts a build does not use).
-    binutils binutils-gold gcc libc6-dev libstdc++-12-dev libcurl4 libxml2 libedit2 libsqlite3-0
+    binutils binutils-gold gcc libc6-dev libstdc++-14-dev libcurl4t64 libxml2 libedit2 libsqlite3-0
     libncurses6 uuid-dev
 )
 

@@ -1,16 +1,23 @@
 import CAdw
 import GtkKit
 
-/// An `AdwPreferencesWindow`: pages of grouped rows, with a search of the rows' titles.
+/// Pages of grouped rows, with a search of the rows' titles: an
+/// `AdwPreferencesDialog` where libadwaita is 1.5 or later, an
+/// `AdwPreferencesWindow` before.
+#if ADWAITA_1_5
 @MainActor
-public final class PreferencesWindow: Window {
-    public override init() {
-        super.init(sinking: adw_preferences_window_new())
-    }
+public final class PreferencesDialog: Dialog {
+    public init() { super.init(sinking: mtch_adw_preferences_new()) }
+}
+#else
+@MainActor
+public final class PreferencesDialog: Window {
+    public override init() { super.init(sinking: mtch_adw_preferences_new()) }
+}
+#endif
 
-    public func add(_ page: PreferencesPage) {
-        adw_preferences_window_add(mtch_adw_preferences_window(raw), mtch_adw_preferences_page(page.raw))
-    }
+extension PreferencesDialog {
+    public func add(_ page: PreferencesPage) { mtch_adw_preferences_add(raw, page.raw) }
 }
 
 /// An `AdwPreferencesPage`.

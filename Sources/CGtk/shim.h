@@ -112,6 +112,17 @@ static inline void mtch_accessible_announce(GtkAccessible *a, const char *text) 
 #endif
 }
 
+/* Loads CSS text into a provider: gtk_css_provider_load_from_string where the
+ * GTK built against is 4.12 or later, gtk_css_provider_load_from_data (which
+ * 4.12 deprecates) before. */
+static inline void mtch_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 /* Whether the running GTK tells assistive technologies about a GtkRange's
  * value changes. GTK 4.8 does not: the AT-SPI Value interface gives the
  * current value, but no value-change event is ever sent, so a screen reader
@@ -140,6 +151,13 @@ static inline char *mtch_object_dup_string(gpointer object, const char *name) {
     return value;
 }
 static inline void mtch_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void mtch_object_set_int(gpointer object, const char *name, int value) {
+    g_object_set(object, name, value, NULL);
+}
+/* A string, a string array (char **) or an object. */
+static inline void mtch_object_set_pointer(gpointer object, const char *name, gconstpointer value) {
     g_object_set(object, name, value, NULL);
 }
 

@@ -44,6 +44,11 @@ open class Window: Widget {
     public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
 
     public func present() { gtk_window_present(window) }
+    /// Presents it over `parent`, which it stays in front of.
+    open func present(over parent: Window) {
+        setTransient(for: parent)
+        present()
+    }
     public func close() { gtk_window_close(window) }
     public func destroy() { gtk_window_destroy(window) }
 
@@ -65,13 +70,6 @@ open class Window: Widget {
 
     /// Takes keyboard focus away from every widget of the window.
     public func clearFocus() { gtk_window_set_focus(window, nil) }
-
-    /// Has a screen reader say `text` once: through the focused widget, which
-    /// screen readers follow, or the window when nothing has the focus.
-    public func announceAtFocus(_ text: String) {
-        let target: gpointer = focusWidget.map { UnsafeMutableRawPointer($0) } ?? raw
-        mtch_accessible_announce(mtch_accessible(target), text)
-    }
 
     /// Adds an action to an application window (`GtkApplicationWindow` is a
     /// `GActionMap`), reachable as "win.NAME".

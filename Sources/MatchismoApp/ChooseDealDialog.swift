@@ -13,10 +13,10 @@ enum ChooseDealDialog {
     static let cancelResponse = "cancel"
 
     /// Makes and presents the dialog over `parent`; `onDeal` gets the number chosen.
-    static func make(parent: Window, onDeal: @escaping @MainActor (UInt64) -> Void) -> MessageDialog {
+    static func make(parent: Window, onDeal: @escaping @MainActor (UInt64) -> Void) -> AlertDialog {
         // TRANSLATORS: the Choose Deal dialog's heading and text.
-        let dialog = MessageDialog(
-            parent: parent, heading: tr("Choose Deal"),
+        let dialog = AlertDialog(
+            heading: tr("Choose Deal"),
             body: tr("Each number deals its own Matchismo cards, the same on every computer.") + " " + DealNumber.accepted)
         dialog.addResponse(cancelResponse, label: tr("_Cancel"))
         dialog.addResponse(dealResponse, label: tr("_Deal"), appearance: .suggested)
@@ -62,7 +62,7 @@ enum ChooseDealDialog {
             guard response == dealResponse, let number = typed.number else { return }
             onDeal(number)
         }
-        dialog.present()
+        dialog.present(over: parent)
         entry.grabFocus()
         return dialog
     }

@@ -63,13 +63,9 @@ final class DealController {
         guard let game = session?.matchismo.game else { return }
         dialogs.present("match-history") { [weak self] parent in
             let history = MatchHistoryWindow(game: game)
-            history.window.setTransient(for: parent)
-            history.window.present()
+            history.window.present(over: parent)
             self?.history = history
-            history.window.onCloseRequest { [weak self] in
-                self?.history = nil
-                return false
-            }
+            history.window.onClosed { [weak self] in self?.history = nil }
             return history.window
         }
     }

@@ -4,13 +4,13 @@ import GtkKit
 import TableCore
 import Persistence
 
-/// Opens the secondary windows over the game window, one of each at a time,
-/// and keeps each alive while it is open.
+/// Opens the secondary windows and dialogs over the game window, one of each
+/// at a time, and keeps each alive while it is open.
 @MainActor
 final class DialogPresenter {
     private let application: Application
     private weak var parent: Window?
-    private var open: [String: Window] = [:]
+    private var open: [String: any Presentable] = [:]
     /// The Swift controllers of open windows whose handlers hold them weakly.
     private var owners: [String: AnyObject] = [:]
 
@@ -19,27 +19,27 @@ final class DialogPresenter {
         self.parent = parent
     }
 
-    /// Presents the window `name`, made by `make` unless it is already open.
-    func present(_ name: String, _ make: (Window) -> Window) {
+    /// Presents the view `name`, made and presented over the game window by
+    /// `make` unless it is already open.
+    func present(_ name: String, _ make: (Window) -> any Presentable) {
         guard let parent else { return }
-        if let existing = open[name], existing.isVisible {
-            existing.present()
+        if let existing = open[name] {
+            existing.present(over: parent)
             return
         }
         let dialog = make(parent)
-        dialog.setApplication(application)
+        (dialog as? Window)?.setApplication(application)
         Dialogs.closeWithKeys(dialog)
-        dialog.onCloseRequest { [weak self] in
+        dialog.onClosed { [weak self] in
             self?.open[name] = nil
             self?.owners[name] = nil
-            return false
         }
         open[name] = dialog
     }
 
-    /// Presents the window `name` made by `make` with the controller that
-    /// drives it, which is kept while the window is open.
-    func present(_ name: String, owning make: (Window) -> (window: Window, owner: AnyObject)) {
+    /// Presents the view `name` made by `make` with the controller that
+    /// drives it, which is kept while the view is open.
+    func present(_ name: String, owning make: (Window) -> (window: any Presentable, owner: AnyObject)) {
         var owner: AnyObject?
         present(name) { parent in
             let made = make(parent)
@@ -65,9 +65,9 @@ final class DialogPresenter {
 
     func showPreferences(_ preferences: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) {
         present("preferences") { parent in
-            let window = PreferencesPane.make(preferences, onChange: onChange)
-            window.setTransient(for: parent)
-            return window
+            let dialog = PreferencesPane.make(preferences, onChange: onChange)
+            dialog.present(over: parent)
+            return dialog
         }
     }
 
@@ -75,8 +75,7 @@ final class DialogPresenter {
         // The window's chooser and column titles hold it weakly: it is kept while open.
         present("statistics", owning: { parent in
             let window = StatisticsWindow(statistics: statistics, showing: game)
-            window.window.setTransient(for: parent)
-            window.window.present()
+            window.window.present(over: parent)
             return (window.window, window)
         })
     }

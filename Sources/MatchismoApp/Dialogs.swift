@@ -6,16 +6,16 @@ import TableCore
 /// The secondary windows: keyboard shortcuts, help, notices and about.
 @MainActor
 enum Dialogs {
-    /// Escape and Ctrl+W close a secondary window, as in every GNOME dialog.
-    static func closeWithKeys(_ window: Window) {
+    /// Escape and Ctrl+W close a secondary window or dialog, as in every GNOME dialog.
+    static func closeWithKeys(_ view: any Presentable) {
         let keys = KeyController()
-        keys.onKeyPressed { [weak window] key, modifiers in
+        keys.onKeyPressed { [weak view] key, modifiers in
             let closeKey = key == .character("w") || key == .character("W")
             guard key == .escape || (modifiers.contains(.control) && closeKey) else { return false }
-            window?.close()
+            view?.close()
             return true
         }
-        window.add(keys)
+        view.add(keys)
     }
 
     static func shortcuts(parent: Window, cardKeys: CardKeys) -> Window {
@@ -43,22 +43,20 @@ enum Dialogs {
     }
 
     /// A message the player should read once, with an OK button.
-    static func notice(parent: Window, title: String, message: String) -> Window {
-        let dialog = MessageDialog(parent: parent, heading: title, body: message)
+    static func notice(parent: Window, title: String, message: String) -> any Presentable {
+        let dialog = AlertDialog(heading: title, body: message)
         dialog.addResponse("ok", label: tr("_OK"), appearance: .suggested)
-        dialog.present()
+        dialog.present(over: parent)
         return dialog
     }
 
-    static func about(parent: Window) -> Window {
-        let about = AboutWindow(AboutWindow.Details(
+    static func about(parent: Window) -> any Presentable {
+        let about = AboutDialog(AboutDetails(
             name: AppInfo.name, iconName: AppInfo.id, version: AppInfo.version,
             developerName: tr("The Matchismo developers"),
             comments: tr("Card matching games: Matchismo and Set, with a single card and the Happiness face"),
             website: AppInfo.website, issueURL: AppInfo.issueURL, developers: [tr("The Matchismo developers")]))
-        about.setTransient(for: parent)
-        about.setModal(true)
-        about.present()
+        about.present(over: parent)
         return about
     }
 }

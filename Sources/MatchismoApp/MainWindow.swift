@@ -1,14 +1,17 @@
+import AdwKit
 import CardArt
 import GLibKit
 import GameModel
 import TableCore
 import GtkKit
 
-/// The game window: the header (`GameHeader`); the three game views and the
-/// face in a stack; the status bar underneath (`StatusBar`).
+/// The game window: the header (`GameHeader`) and the players (`PlayersBar`)
+/// as its top bars; the three game views and the face in a stack; the status
+/// bar underneath (`StatusBar`). Narrow from `StatusBar.narrowWidth` down:
+/// an `AdwBreakpoint` tells where libadwaita has them, the table's width before.
 @MainActor
 final class MainWindow {
-    let window: Window
+    let window: AdwaitaApplicationWindow
     private let stack = Stack()
     private let header = GameHeader()
     private let statusBar = StatusBar()
@@ -51,7 +54,7 @@ final class MainWindow {
         self.matchismoTable = matchismoTable
         self.setTable = setTable
         beside = BesideStrip(painter: painter)
-        window = Window(application: application)
+        window = AdwaitaApplicationWindow(application: application)
         window.title = AppInfo.name
         window.addCSSClass("matchismo-window")
         window.setDefaultSize(width: 960, height: 720)
@@ -60,9 +63,7 @@ final class MainWindow {
         single = SingleCardController(game: singleGame, painter: painter)
         self.face = FaceController(face: face, palette: painter.palette)
 
-        window.setTitlebar(header.bar)
         let content = Box(.vertical)
-        content.append(players.root)
         covers = [.matchismo: TableCover(table: matchismo.root), .set: TableCover(table: set.root)]
         stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
@@ -78,7 +79,11 @@ final class MainWindow {
         content.append(statusBar.bar)
         content.append(statusBar.actionRow)
         toasts = UndoToasts(over: content)
-        window.setChild(toasts.overlay)
+        window.setContent(top: [header.bar, players.root], content: toasts.overlay)
+        window.onNarrow(maxWidth: StatusBar.narrowWidth, minimum: Self.minimumSize, widest: header.bar) { [weak self] narrow in
+            guard let self, self.statusBar.setNarrow(narrow) else { return }
+            self.refreshLabels()
+        }
 
         narrator = Narrator(window: window)
         for controller in [matchismo, set] {
@@ -91,7 +96,7 @@ final class MainWindow {
         narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
         narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
         narrator.beside = { [weak self] kind in kind == .set ? self?.setTable.game.beside ?? .nothing : .nothing }
-        for table in [matchismo, set] {
+        for table in [matchismo, set] where !AdwaitaApplicationWindow.hasBreakpoints {
             table.onResize = { [weak self] width in
                 // Not while GTK allocates: change the header on the next idle.
                 MainLoop.idle { self?.adaptToWidth(width) }
@@ -318,16 +323,22 @@ final class MainWindow {
         if statusBar.followWidth(width) { refreshLabels() }
     }
 
+    /// The smallest window where breakpoints set it (GNOME's phone width).
+    private static let minimumSize = (width: 360, height: 400)
+
     var scoreText: String { header.scoreText }
     var statusText: String { statusBar.status }
 
     /// The window paints no background of its own: every page fills its own
-    /// (the felt, the face), and the bars below take the window's colour. A
+    /// (the felt, the face), and the bars take the window's colour (the
+    /// header's own in libadwaita 1.4's toolbar view, whose bars are clear). A
     /// window background under the felt would be filled again every frame the
     /// cards move, a whole extra pass over the table's pixels on GTK's Cairo
     /// renderer (about 3 ms a frame at 3840x2160).
     private static let css = """
         window.matchismo-window { background: none; }
+        window.matchismo-window toolbarview > .top-bar { background-color: @headerbar_bg_color; }
+        window.matchismo-window:backdrop toolbarview > .top-bar { background-color: @headerbar_backdrop_color; }
         window.matchismo-window .status-bar, window.matchismo-window .action-row,
         window.matchismo-window .beside-strip { background-color: @window_bg_color; }
         """

@@ -9,7 +9,7 @@ import TableCore
 /// one. It follows the game while it is open.
 @MainActor
 final class MatchHistoryWindow {
-    let window = PreferencesWindow()
+    let window = PreferencesDialog()
     private let page = PreferencesPage(title: tr("Match History"), iconName: "view-list-symbolic")
     private var group: PreferencesGroup?
     /// The game last shown, so an unchanged game is not listed again.

@@ -5,11 +5,11 @@ import GtkKit
 import Persistence
 import TableCore
 
-/// The Preferences window (libadwaita's): every change applies at once through `onChange`.
+/// The Preferences dialog (libadwaita's): every change applies at once through `onChange`.
 @MainActor
 enum PreferencesPane {
-    static func make(_ initial: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) -> Window {
-        let window = PreferencesWindow()
+    static func make(_ initial: PlayerPreferences, onChange: @escaping @MainActor (PlayerPreferences) -> Void) -> PreferencesDialog {
+        let window = PreferencesDialog()
         window.title = tr("Preferences")
         window.setDefaultSize(width: 520, height: 560)
         var current = initial
@@ -62,7 +62,6 @@ enum PreferencesPane {
         let players = PreferencesPage(title: tr("Players"), iconName: "system-users-symbolic")
         players.add(playersGroup(initial, update: update))
         window.add(players)
-        window.present()
         return window
     }
 

@@ -12,8 +12,8 @@ enum PuzzleListWindow {
     /// Days listed before today, besides any older day already played.
     static let daysBack = 30
 
-    static func make(book: PuzzleBook, today: PuzzleDate, onOpen: @escaping @MainActor (PuzzleDate) -> Void) -> Window {
-        let window = PreferencesWindow()
+    static func make(book: PuzzleBook, today: PuzzleDate, onOpen: @escaping @MainActor (PuzzleDate) -> Void) -> PreferencesDialog {
+        let window = PreferencesDialog()
         window.title = tr("Daily Puzzles")
         window.setDefaultSize(width: 480, height: 620)
         let page = PreferencesPage(title: tr("Daily Puzzles"), iconName: "x-office-calendar-symbolic")

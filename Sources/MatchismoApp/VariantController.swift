@@ -52,8 +52,7 @@ final class VariantController {
         let book = session.records.puzzles
         dialogs.present("puzzles") { parent in
             let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in self?.openPuzzle(date) }
-            window.setTransient(for: parent)
-            window.present()
+            window.present(over: parent)
             return window
         }
     }

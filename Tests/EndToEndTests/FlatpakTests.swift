@@ -3,7 +3,7 @@ import GameModel
 import Testing
 
 /// The game as a real Flatpak (issue 20): `./dev flatpak` builds it with
-/// flatpak-builder against Debian 12 runtimes and installs it with
+/// flatpak-builder against Debian 13 runtimes (GTK 4.18, libadwaita 1.7) and installs it with
 /// `flatpak --user`; every session here starts it with `flatpak run`, inside
 /// bubblewrap's sandbox, on the session's Xvfb through `fallback-x11` or on
 /// headless sway through the Wayland socket, and reads it from outside the
@@ -139,9 +139,9 @@ struct FlatpakTests {
         #expect(context == ["shared": "ipc;", "sockets": "x11;wayland;fallback-x11;", "devices": "dri;"], "\(output.stdout)")
 
         let runtime = try await installation.flatpak(["info", "--show-runtime", Self.appID]).check()
-        #expect(runtime.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "org.debian.Platform/x86_64/12")
+        #expect(runtime.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "org.debian.Platform/x86_64/13")
         let sdk = try await installation.flatpak(["info", "--show-sdk", Self.appID]).check()
-        #expect(sdk.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "org.debian.Sdk/x86_64/12")
+        #expect(sdk.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "org.debian.Sdk/x86_64/13")
     }
 
     @Test("The desktop file, icons, D-Bus service and metainfo are exported and valid")

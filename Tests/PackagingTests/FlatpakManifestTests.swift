@@ -102,7 +102,7 @@ struct FlatpakManifestTests {
         }
         var published = try object(RepositoryLayout.flatpakManifest), local = try object(output)
         #expect(local["runtime"] as? String == "org.debian.Platform")
-        #expect(local["runtime-version"] as? String == "12")
+        #expect(local["runtime-version"] as? String == "13")
         #expect(local["sdk"] as? String == "org.debian.Sdk")
         #expect(local["sdk-extensions"] as? [String] == ["org.debian.Sdk.Extension.swift6"])
         // The source folder is the same repository, named from the other manifest's folder.

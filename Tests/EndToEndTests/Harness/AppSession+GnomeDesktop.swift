@@ -30,13 +30,15 @@ extension AppSession {
     /// (the portal picks its GTK backend by it) and dconf for GSettings.
     static let gnomeServiceEnvironment = ["XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf"]
 
-    /// Writes the activatable services of `desktop` into the bus's service folder.
-    static func installDesktopServices(_ desktop: Desktop, directory: URL) throws {
-        guard case .gnome(let portal) = desktop else { return }
-        var services = ["ca.desrt.dconf": "/usr/libexec/dconf-service"]
-        if portal {
-            services["org.freedesktop.portal.Desktop"] = "/usr/libexec/xdg-desktop-portal"
-            services["org.freedesktop.impl.portal.desktop.gtk"] = "/usr/libexec/xdg-desktop-portal-gtk"
+    /// Writes the activatable services of `desktop` and the launcher into the bus's service folder.
+    static func installDesktopServices(_ desktop: Desktop, launcher: Launcher?, directory: URL) throws {
+        var services = launcher?.services ?? [:]
+        if case .gnome(let portal) = desktop {
+            services["ca.desrt.dconf"] = "/usr/libexec/dconf-service"
+            if portal {
+                services["org.freedesktop.portal.Desktop"] = "/usr/libexec/xdg-desktop-portal"
+                services["org.freedesktop.impl.portal.desktop.gtk"] = "/usr/libexec/xdg-desktop-portal-gtk"
+            }
         }
         let folder = directory.appendingPathComponent("dbus-services")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

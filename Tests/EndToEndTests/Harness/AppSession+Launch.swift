@@ -53,7 +53,7 @@ extension AppSession {
         // nothing else (portals, gvfs) starts behind our back.
         let busConfig = directory.appendingPathComponent("dbus-session.conf")
         try Self.sessionBusConfig(directory: directory).write(to: busConfig, atomically: true, encoding: .utf8)
-        try Self.installDesktopServices(options.desktop, directory: directory)
+        try Self.installDesktopServices(options.desktop, launcher: options.launcher, directory: directory)
         var busEnvironment = environment
         if case .gnome = options.desktop { busEnvironment.merge(Self.gnomeServiceEnvironment) { _, new in new } }
         _ = try resources.start(

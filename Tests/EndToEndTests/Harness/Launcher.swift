@@ -17,14 +17,19 @@ struct Launcher: Sendable {
     var waylandAppID: String
     /// Variables the command needs besides the session's.
     var environment: [String: String] = [:]
+    /// D-Bus services (name: program) the command needs activatable on the
+    /// session bus, as every desktop that runs it has them.
+    var services: [String: String] = [:]
 
     /// `flatpak run APP_ID`, with the Flatpak installation that holds it:
     /// the session's HOME is private, so `flatpak --user` would look in an
-    /// empty one.
+    /// empty one. A desktop with Flatpak has its portal (flatpak's own
+    /// package installs it), which GTK 4.18 asks for its version in the sandbox.
     static func flatpak(_ appID: String, installation: URL) -> Launcher {
         Launcher(
             executable: "flatpak", arguments: ["run", appID], accessibleName: "matchismo",
-            windowClass: "matchismo", waylandAppID: appID, environment: ["FLATPAK_USER_DIR": installation.path])
+            windowClass: "matchismo", waylandAppID: appID, environment: ["FLATPAK_USER_DIR": installation.path],
+            services: ["org.freedesktop.portal.Flatpak": "/usr/libexec/flatpak-portal"])
     }
 }
 
