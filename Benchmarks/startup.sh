@@ -4,6 +4,7 @@
 #
 #   Benchmarks/startup.sh [RUNS]      (default 6 runs of each program)
 #   Benchmarks/startup.sh --animations  (only matchismo's animations)
+#   Benchmarks/startup.sh --peers [RUNS]  (only matchismo beside the GNOME games)
 #
 # Builds Benchmarks/minimal-window.c twice with gcc (the GTK floor: a GTK 4
 # window; the libadwaita floor: an AdwApplication window with a header bar, what
@@ -28,10 +29,11 @@
 set -euo pipefail
 
 ANIMATIONS_ONLY=false
-if [[ ${1:-} == --animations ]]; then
-    ANIMATIONS_ONLY=true
-    shift
-fi
+PEERS_ONLY=false
+case ${1:-} in
+    --animations) ANIMATIONS_ONLY=true; shift ;;
+    --peers) PEERS_ONLY=true; shift ;;
+esac
 RUNS=${1:-6}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 APP_ID=io.github.matchismo.Matchismo
@@ -183,7 +185,7 @@ measure_mapped() {
     launch "$log" "$@"
     until "${ENVIRONMENT[@]}" xdotool search --onlyvisible --pid "$CHILD" >/dev/null 2>&1; do
         ((SECONDS < deadline)) || { cat "$log" >&2; die "no window from $*"; }
-        sleep 0.005
+        sleep 0.01
     done
     mapped=$(date +%s%6N)
     sleep "$RSS_DELAY"
@@ -319,6 +321,10 @@ esac
 # from loading OpenGL and Vulkan on the running GTK), the floors get too.
 SET=$(sed -n 's/.*, set \(.*\), \(no OpenGL\|OpenGL or Vulkan\).*/\1/p' <<<"$CHOICE")
 [[ -n $SET && $SET != nothing ]] && read -ra SWITCHES <<<"$SET" && FLOOR+=("${SWITCHES[@]}")
+if $PEERS_ONLY; then
+    measure_peers
+    exit 0
+fi
 measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
 measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 

@@ -13,8 +13,9 @@
 # dev's DEBIAN_PACKAGES, so `./dev` finds nothing to install in it. It lives in
 # ${XDG_CACHE_HOME:-~/.cache}/matchismo/debian13/root with the key of what
 # decides its contents (the two package lists); a changed list remakes it.
-# The checkout is bound in at /root/matchismo, and its .build is a folder of
-# the cache, so the two releases' builds never mix.
+# The checkout is bound in at /root/matchismo, and its .build and
+# .build-static (the benchmark's release build) are folders of the cache, so
+# the two releases' builds never mix.
 #
 # The leg builds with warnings as errors (GTK 4.18 and libadwaita 1.7
 # deprecate what Debian 12 still needs, and the newer path must be clean),
@@ -63,10 +64,14 @@ ensure_root() {
 
 main() {
     ensure_root
-    mkdir -p "$CACHE/build"
+    mkdir -p "$CACHE/build" "$CACHE/build-static"
     local started=$SECONDS
     say "building and testing on $(. "$CACHE/root/etc/os-release" && echo "$PRETTY_NAME")"
+    # Its own network namespace: X servers and D-Bus listen on abstract
+    # sockets too, which are per namespace, so a display or bus number the
+    # root's Xvfb takes can never reach a server of the host's tests.
     run_in_root "$CACHE/root" "$ROOT" --bind "$CACHE/build" /root/matchismo/.build \
+        --bind "$CACHE/build-static" /root/matchismo/.build-static --unshare-net \
         --setenv LANG C.UTF-8 -- \
         /root/matchismo/Checks/debian13.sh inside "$@"
     say "passed in $((SECONDS - started)) s"

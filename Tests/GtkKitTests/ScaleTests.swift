@@ -40,7 +40,7 @@ struct ScaleTests {
 
     @Test func aScaleIsASliderToAssistiveTechnologies() {
         let scale = Scale(.vertical, range: 0...100, step: 5)
-        #expect(mtch_object_get_int(scale.raw, "accessible-role") == Int32(GTK_ACCESSIBLE_ROLE_SLIDER.rawValue))
+        #expect(mtch_accessible_role(scale.raw) == GTK_ACCESSIBLE_ROLE_SLIDER)
         scale.setAccessibleValueText("75 percent")
     }
 

@@ -133,7 +133,7 @@ struct TransformLayerTests {
 
     @Test func theLayerIsAGroupToAssistiveTechnologies() {
         let layer = TransformLayer(role: .group)
-        #expect(mtch_object_get_int(layer.raw, "accessible-role") == Int32(GTK_ACCESSIBLE_ROLE_GROUP.rawValue))
+        #expect(mtch_accessible_role(layer.raw) == GTK_ACCESSIBLE_ROLE_GROUP)
     }
 }
 

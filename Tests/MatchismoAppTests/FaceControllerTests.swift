@@ -153,7 +153,7 @@ struct FaceControllerTests {
         #expect(controller.face.happinessPercent == 30)
         #expect(abs(controller.face.happiness - (-0.4)) < 1e-9)
         #expect(events.changes == [.face(.happiness(controller.face.happiness))])
-        #expect(mtch_object_get_int(controller.slider.raw, "accessible-role") == Int32(GTK_ACCESSIBLE_ROLE_SLIDER.rawValue))
+        #expect(mtch_accessible_role(controller.slider.raw) == GTK_ACCESSIBLE_ROLE_SLIDER)
     }
 
     @Test func onGtk48TheValueIsNotHeardFromTheToolkit() throws {
