@@ -29,7 +29,10 @@ def text(node):
     interface = safe(node.get_text_iface)
     if interface is None:
         return None
-    return safe(lambda: interface.get_text(0, interface.get_character_count()))
+    # Called on Atspi.Text itself: at-spi2-core 2.56 (Debian 13) gives the
+    # object pyatspi returns a deprecated Accessible.get_text() of no
+    # arguments, which hides the Text interface's get_text(start, end).
+    return safe(lambda: Atspi.Text.get_text(interface, 0, Atspi.Text.get_character_count(interface)))
 
 
 def value(node):
