@@ -93,6 +93,12 @@ static inline void mtch_accessible_set_hidden(GtkAccessible *a, gboolean value) 
 static inline void mtch_accessible_set_value_text(GtkAccessible *a, const char *text) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
+/* Drops a LABELLED_BY relation, so that the LABEL property names the widget:
+ * the relation wins over the property. GTK 4.18's drop-down labels itself by
+ * its selected item, which would hide its own label. */
+static inline void mtch_accessible_reset_labelled_by(GtkAccessible *a) {
+    gtk_accessible_reset_relation(a, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
 static inline void mtch_accessible_set_described_by(GtkAccessible *a, GtkAccessible *description) {
     gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
 }

@@ -33,6 +33,10 @@ public final class DropDown: Widget {
             gtk_drop_down_new_from_strings(UnsafeRawPointer(list).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
         }
         super.init(sinking: UnsafeMutableRawPointer(widget!))
+        // GTK 4.18 labels the drop-down by its selected item, over any label
+        // of its own: screen readers heard "Set" for the Game chooser.
+        // The selection stays its value.
+        mtch_accessible_reset_labelled_by(mtch_accessible(raw))
         setAccessibleLabel(accessibleLabel)
         setAlign(horizontal: .end, vertical: .center)
     }

@@ -89,10 +89,15 @@ struct FaceViewTests {
             print("FaceViewTests: back on the face Orca said \(focused)")
             #expect(focused.contains { $0.hasPrefix("\(Self.sliderName) vertical slider 75") }, "\(focused)")
 
+            // GTK 4.8 sends no value change, so the app says the status line
+            // itself; GTK 4.10 and later do, and Orca says the slider's new
+            // value text while the app stays silent.
+            let heardFromGTK = try RunningGTK.reportsRangeValueChanges()
             for (key, percent) in [("Up", 80), ("Up", 85), ("Down", 80)] {
-                let said = try await Self.press(key, app: app, orca: orca, until: "Happiness \(percent) percent.")
+                let change = heardFromGTK ? "\(percent) percent" : "Happiness \(percent) percent."
+                let said = try await Self.press(key, app: app, orca: orca, until: change)
                 print("FaceViewTests: \(key) made Orca say \(said)")
-                #expect(said == ["Happiness \(percent) percent."], "each change once, and nothing else: \(said)")
+                #expect(said == [change], "each change once, and nothing else: \(said)")
             }
             let said = try await Self.press("plus", app: app, orca: orca, until: "Size 105 percent.")
             #expect(said == ["Size 105 percent."], "\(said)")

@@ -142,6 +142,7 @@ struct KeyboardPlayTests {
         /// Moves focus to `target`: up or down to its row, then left or right to
         /// its column, checking each landing.
         func moveFocus(to target: GridPosition) async throws {
+            try await app.focusWindow()
             for _ in 0..<60 {
                 let tree = try await app.accessibleTree()
                 let current = try #require(tree.focusedCard?.gridPosition, "no card has focus:\n\(tree)")

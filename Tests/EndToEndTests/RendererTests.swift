@@ -8,15 +8,6 @@ import Testing
 /// says otherwise.
 @Suite("Renderer choice (end to end)", .serialized, .timeLimit(.minutes(2)))
 struct RendererTests {
-    /// The running GTK 4's minor version, from the library's file name
-    /// (libgtk-4.so.1.800.4 is GTK 4.8.4, libgtk-4.so.1.1800.6 GTK 4.18.6).
-    static func gtkMinorVersion() throws -> Int {
-        let path = try FileManager.default.destinationOfSymbolicLink(atPath: "/usr/lib/x86_64-linux-gnu/libgtk-4.so.1")
-        let parts = path.split(separator: ".")
-        let version = try #require(parts.count > 2 ? Int(parts[parts.count - 2]) : nil, "\(path)")
-        return version / 100
-    }
-
     /// OpenGL and Vulkan driver libraries mapped into a process (GTK 4.18 links
     /// the Vulkan loader, libvulkan.so.1, itself: that is no driver).
     static func mappedDrivers(pid: Int32) throws -> [String] {
@@ -33,7 +24,7 @@ struct RendererTests {
     @Test("No GPU: GTK's Cairo renderer draws the window and no OpenGL or Vulkan driver is mapped")
     func cairoWithoutDrivers() async throws {
         #expect(!FileManager.default.fileExists(atPath: "/dev/dri"), "this test expects a machine without a GPU")
-        let switches = try Self.gtkMinorVersion() >= 16 ? "GDK_DISABLE=gl,vulkan" : "GDK_DEBUG=gl-disable,vulkan-disable"
+        let switches = try RunningGTK.minorVersion() >= 16 ? "GDK_DISABLE=gl,vulkan" : "GDK_DEBUG=gl-disable,vulkan-disable"
         var options = AppSession.Options()
         options.appEnvironment = ["MATCHISMO_STATS": "1"]
         try await AppSession.with(["--game=set", "--seed=2"], options: options) { app in

@@ -9,10 +9,16 @@ import Foundation
 /// windows, by title and then by size, and its subtree is moved by that
 /// window's origin plus half the size difference: the margin is the same on
 /// every side.
+///
+/// GTK 4.18 reports the frame as the whole surface, margin included, at
+/// minus the margin (@-5,-5 960x720 where 4.8 says @0,0 950x710), and adds
+/// that offset to every node's window coordinates. `excludingSurfaceMargin`
+/// turns such a frame into 4.8's before it is matched with a window.
 extension AppSession {
     func moveToScreenCoordinates(_ tree: inout AccessibleNode) async throws {
         let frames = tree.children.indices.filter { tree.children[$0].extents != nil }
         guard !frames.isEmpty else { return }
+        for index in frames { tree.children[index].excludeSurfaceMargin() }
         var windows = try await visibleWindows()
         for index in frames {
             guard let extents = tree.children[index].extents,
@@ -52,5 +58,19 @@ extension AppSession {
         }
         let titled = fitting.filter { windows[$0].title == title }
         return (titled.isEmpty ? fitting : titled).min { slack($0) < slack($1) }
+    }
+}
+
+extension AccessibleNode {
+    /// A frame as GTK 4.8 reports it: the content at 0,0, without the
+    /// surface's margin, and its nodes relative to that content. GTK 4.18's
+    /// frame starts at minus the margin (left and top; the margin is the same
+    /// on every side) and its nodes are offset by as much.
+    mutating func excludeSurfaceMargin() {
+        guard let extents, extents.x <= 0, extents.y <= 0, extents.x < 0 || extents.y < 0 else { return }
+        let margin = (x: -extents.x, y: -extents.y)
+        translate(dx: margin.x, dy: margin.y)
+        self.extents = Extents(
+            x: 0, y: 0, width: extents.width - 2 * margin.x, height: extents.height - 2 * margin.y)
     }
 }

@@ -113,8 +113,12 @@ extension AppSession {
     }
 
     /// Gives the app's window the keyboard: the X server has no window
-    /// manager to do it; sway focuses a new window by itself.
-    private func focusWindow() async throws {
+    /// manager to do it; sway focuses a new window by itself. Every key does
+    /// this first; a test that reads the focus before its first key, after a
+    /// dialog over the window closed, calls it itself (GTK 4.8 gives the X
+    /// focus back to the window under a closed dialog; GTK 4.18 leaves that to
+    /// the window manager, and without one no card has the focus).
+    func focusWindow() async throws {
         try checkAppRunning()
         if displayServer == .xvfb { try await xdotool(["windowfocus", "--sync", windowID]) }
     }

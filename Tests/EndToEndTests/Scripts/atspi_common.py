@@ -71,6 +71,38 @@ def role_name(node):
     return RENAMED_ROLES.get(name, name)
 
 
+def text(node):
+    """The contents of the node's text interface, or None without one."""
+    interface = safe(node.get_text_iface)
+    if interface is None:
+        return None
+    # Called on Atspi.Text itself: at-spi2-core 2.56 (Debian 13) gives the
+    # object pyatspi returns a deprecated Accessible.get_text() of no
+    # arguments, which hides the Text interface's get_text(start, end).
+    return safe(lambda: Atspi.Text.get_text(interface, 0, Atspi.Text.get_character_count(interface)))
+
+
+def related_text(node, relation_type):
+    """The text (else the name) of the nodes `node` has a relation of this type to, joined by spaces."""
+    parts = []
+    for relation in safe(node.get_relation_set, []) or []:
+        if relation.get_relation_type() != relation_type:
+            continue
+        for index in range(relation.get_n_targets()):
+            target = relation.get_target(index)
+            parts.append(text(target) or safe(target.get_name, "") or "")
+    return " ".join(part for part in parts if part)
+
+
+def name(node):
+    """The node's name, or else the text of the nodes it is labelled by: GTK
+    4.18 leaves a menu item's name empty and names it only by a LABELLED_BY
+    relation to its label, which is not in the tree (Orca follows the
+    relation); GTK 4.8 names the item itself."""
+    own = safe(node.get_name, "") or ""
+    return own or related_text(node, Atspi.RelationType.LABELLED_BY)
+
+
 def fail(status, message):
     print(message, file=sys.stderr)
     sys.exit(status)
@@ -81,5 +113,5 @@ def add_common_arguments(parser):
     parser.add_argument("--app-name", default="matchismo", help="accessible name of the application")
 
 
-__all__ = ["Atspi", "find_app", "children", "walk", "safe", "role_name", "fail", "add_common_arguments",
+__all__ = ["Atspi", "find_app", "children", "walk", "safe", "role_name", "text", "related_text", "name", "fail", "add_common_arguments",
            "APP_NOT_FOUND", "NODE_NOT_FOUND", "NO_SUCH_ACTION"]

@@ -10,7 +10,7 @@ import argparse
 import json
 
 from atspi_common import (APP_NOT_FOUND, NO_SUCH_ACTION, NODE_NOT_FOUND, add_common_arguments,
-                          fail, find_app, role_name, safe, walk)
+                          fail, find_app, name, role_name, safe, walk)
 
 
 def main():
@@ -29,7 +29,7 @@ def main():
     if app is None:
         fail(APP_NOT_FOUND, "application not on the accessibility bus")
     matches = [node for node in walk(app)
-               if safe(node.get_name, "") == arguments.name
+               if name(node) == arguments.name
                and (arguments.role is None or role_name(node) == arguments.role)]
     if len(matches) <= arguments.index:
         fail(NODE_NOT_FOUND, f"{len(matches)} nodes named {arguments.name!r}")

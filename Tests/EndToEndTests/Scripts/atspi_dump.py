@@ -11,7 +11,8 @@ maximum} for nodes with a value interface, such as sliders, else null), actions
 import argparse
 import json
 
-from atspi_common import APP_NOT_FOUND, Atspi, add_common_arguments, children, fail, find_app, role_name, safe
+from atspi_common import (APP_NOT_FOUND, Atspi, add_common_arguments, children, fail, find_app, name, related_text,
+                          role_name, safe, text)
 
 
 def extents(node):
@@ -23,13 +24,6 @@ def extents(node):
     if rect is None:
         return None
     return {"x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height}
-
-
-def text(node):
-    interface = safe(node.get_text_iface)
-    if interface is None:
-        return None
-    return safe(lambda: interface.get_text(0, interface.get_character_count()))
 
 
 def value(node):
@@ -60,24 +54,15 @@ def states(node):
 
 def description(node):
     """The node's description, or else the text of the nodes it is described by
-    (GTK 4.8 keeps a DESCRIBED_BY relation out of the description itself)."""
+    (GTK 4.8 and 4.18 keep a DESCRIBED_BY relation out of the description itself)."""
     own = safe(node.get_description, "") or ""
-    if own:
-        return own
-    parts = []
-    for relation in safe(node.get_relation_set, []) or []:
-        if relation.get_relation_type() != Atspi.RelationType.DESCRIBED_BY:
-            continue
-        for index in range(relation.get_n_targets()):
-            target = relation.get_target(index)
-            parts.append(text(target) or safe(target.get_name, "") or "")
-    return " ".join(part for part in parts if part)
+    return own or related_text(node, Atspi.RelationType.DESCRIBED_BY)
 
 
 def dump(node, depth=0):
     return {
         "role": role_name(node),
-        "name": safe(node.get_name, "") or "",
+        "name": name(node),
         "description": description(node),
         "states": states(node),
         "extents": extents(node) if depth > 0 else None,
