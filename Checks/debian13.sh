@@ -67,11 +67,11 @@ main() {
     mkdir -p "$CACHE/build" "$CACHE/build-static"
     local started=$SECONDS
     say "building and testing on $(. "$CACHE/root/etc/os-release" && echo "$PRETTY_NAME")"
-    # Its own network namespace: X servers and D-Bus listen on abstract
-    # sockets too, which are per namespace, so a display or bus number the
-    # root's Xvfb takes can never reach a server of the host's tests.
+    # Its own network namespace and /tmp: X servers and D-Bus listen on
+    # abstract sockets too, which are per namespace, and X's and SwiftPM's
+    # lock files are in /tmp, so nothing of the leg meets the host's tests.
     run_in_root "$CACHE/root" "$ROOT" --bind "$CACHE/build" /root/matchismo/.build \
-        --bind "$CACHE/build-static" /root/matchismo/.build-static --unshare-net \
+        --bind "$CACHE/build-static" /root/matchismo/.build-static --unshare-net --tmpfs /tmp \
         --setenv LANG C.UTF-8 -- \
         /root/matchismo/Checks/debian13.sh inside "$@"
     say "passed in $((SECONDS - started)) s"

@@ -118,18 +118,17 @@ static inline void mtch_accessible_announce(GtkAccessible *a, const char *text) 
 #endif
 }
 
-/* The role assistive technologies get for a widget. GTK 4.10 and later
- * answer with gtk_accessible_get_accessible_role, which takes the widget
- * class's role where none was set; the "accessible-role" property then reads
- * GTK_ACCESSIBLE_ROLE_GENERIC. GTK 4.8 has only the property, set from the class. */
+/* The role assistive technologies get for a widget: its "accessible-role"
+ * property where it was set, else its class's role. GTK 4.8 fills the
+ * property from the class; GTK 4.10 and later leave it generic and take the
+ * class's role when an accessibility backend asks (with none, even
+ * gtk_accessible_get_accessible_role answers generic). */
 static inline GtkAccessibleRole mtch_accessible_role(gpointer widget) {
-#if GTK_CHECK_VERSION(4, 10, 0)
-    return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
-#else
     GtkAccessibleRole role = GTK_ACCESSIBLE_ROLE_NONE;
     g_object_get(widget, "accessible-role", &role, NULL);
+    if (role == GTK_ACCESSIBLE_ROLE_GENERIC)
+        role = gtk_widget_class_get_accessible_role(GTK_WIDGET_GET_CLASS(widget));
     return role;
-#endif
 }
 
 /* Loads CSS text into a provider: gtk_css_provider_load_from_string where the

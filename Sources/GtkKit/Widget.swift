@@ -36,13 +36,6 @@ open class Widget: GObjectRef {
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
-    /// The narrowest width the widget can take, in logical pixels.
-    public var minimumWidth: Int {
-        var minimum: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-        return Int(minimum)
-    }
-
     /// Device pixels per logical pixel (2 on a HiDPI screen).
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 

@@ -73,6 +73,7 @@ final class DesktopStyle {
             self.appearance.dark = self.styleManager.isDark
             self.appearance.highContrast = self.styleManager.isHighContrast
         }
+        styleManager.followDesktopWithoutPortal()
         applyStyle()
         styleManager.onChange(applyStyle)
     }

@@ -14,13 +14,8 @@ final class StatusBar {
     private let deckLabel = Label("")
     /// Whether the table is narrow: then the header sheds Deal and Hint.
     private(set) var isNarrow = false
-    /// Table widths at which the header sheds (below) or takes back (above)
-    /// Deal and Hint, where the table's width decides (libadwaita before 1.4).
+    /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
     private static let narrowBelow = 480, wideAbove = 560
-    /// The window width from which a breakpoint makes it narrow (libadwaita 1.4
-    /// and later): between the two, as breakpoints need no margin against
-    /// flicker (only the window's width moves them, and they move no width).
-    static let narrowWidth = 520
 
     init() {
         bar.addCSSClass("status-bar")
@@ -55,11 +50,7 @@ final class StatusBar {
     /// Follows the table's width, with a margin so the header does not flicker
     /// at the edge; true when the window became narrow or wide.
     func followWidth(_ width: Int) -> Bool {
-        setNarrow(isNarrow ? width < Self.wideAbove : width < Self.narrowBelow)
-    }
-
-    /// Makes the window narrow or wide; true when that changed it.
-    func setNarrow(_ narrow: Bool) -> Bool {
+        let narrow = isNarrow ? width < Self.wideAbove : width < Self.narrowBelow
         guard narrow != isNarrow else { return false }
         isNarrow = narrow
         return true

@@ -28,8 +28,8 @@ struct OrcaGameSwitchTests {
             let sentence = "Single card. 51 cards left in the deck."
             let spoken = try await player.press(["ctrl+3"], until: "the single card's summary") { $0.contains(sentence) }
             #expect(spoken.filter { $0 == sentence }.count == 1, "\(spoken)")
-            let shown = try #require(spoken.first { $0.hasSuffix(" push button.") }, "no focus speech: \(spoken)")
-            let name = String(shown.dropLast(" push button.".count))
+            let shown = try #require(spoken.first { $0.hasSuffix(" \(SpokenRoles.pushButton).") }, "no focus speech: \(spoken)")
+            let name = String(shown.dropLast(" \(SpokenRoles.pushButton).".count))
             #expect(spoken.filter { $0.contains(name) }.count == 1, "the card's name is said more than once: \(spoken)")
         }
     }

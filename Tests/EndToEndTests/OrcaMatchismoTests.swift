@@ -53,8 +53,8 @@ struct OrcaMatchismoTests {
             spoken = try await orca.waitForSpeech("the single card's summary", since: mark) {
                 $0.contains { $0 == "Single card. 51 cards left in the deck." }
             }
-            let focus = try #require(spoken.first { $0.hasSuffix(" push button.") }, "\(spoken)")
-            let shown = String(focus.dropLast(" push button.".count))
+            let focus = try #require(spoken.first { $0.hasSuffix(" \(SpokenRoles.pushButton).") }, "\(spoken)")
+            let shown = String(focus.dropLast(" \(SpokenRoles.pushButton).".count))
             #expect(PlayingCard.fullDeck.contains { $0.name == shown }, "\(spoken)")
 
             // Right: the next card's name, said once and nothing else.
@@ -121,7 +121,7 @@ struct MatchismoMirror {
     /// A focus move's speech: "Face-down card push button.", "key 2, row 1, column 2."
     /// (a matched card is dimmed: Orca adds "grayed").
     func focusSpeech(_ index: Int) -> [String] {
-        let role = game.table[index].state == .matched ? "push button grayed." : "push button."
+        let role = game.table[index].state == .matched ? "\(SpokenRoles.pushButton) grayed." : "\(SpokenRoles.pushButton)."
         return ["\(name(index)) \(role)", "\(details(index))."]
     }
 

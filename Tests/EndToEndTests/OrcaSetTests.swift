@@ -93,7 +93,7 @@ struct OrcaSetTests {
             #expect(spoken == [table.tableReading], "\(spoken)")
 
             // The table is one Tab stop: Tab leaves it, Shift+Tab comes back to the same card.
-            #expect(try await player.press("Tab", saying: "New Game push button.") == ["New Game push button."])
+            #expect(try await player.press("Tab", saying: "New Game \(SpokenRoles.pushButton).") == ["New Game \(SpokenRoles.pushButton)."])
             let back = table.focusSpeech(11)
             spoken = try await player.press(["shift+Tab"], until: "the card again") { $0.suffix(2) == back }
             #expect(spoken.suffix(3) == ["Set table, 4 rows, 3 columns panel."] + table.focusSpeech(11), "\(spoken)")
@@ -107,7 +107,7 @@ struct OrcaSetTests {
                 $0.count >= 3
             }
             #expect(spoken.first == "New game: 12 cards on the table, 69 in the deck.", "\(spoken)")
-            #expect(spoken.count == 3 && spoken[1].hasSuffix(" push button.") && Spoken.isCardDetails(spoken[2]),
+            #expect(spoken.count == 3 && spoken[1].hasSuffix(" \(SpokenRoles.pushButton).") && Spoken.isCardDetails(spoken[2]),
                     "\(spoken)")
 
             let everything = await orca.speech(since: .start)
@@ -130,7 +130,7 @@ struct OrcaSetTests {
             _ = try await app.waitForTree("the set found") { $0.scoreText == "Score: 3" }
             _ = try await app.settledTree()
             let spoken = try await player.fence(since: mark)
-            let results = spoken.filter { !$0.contains(" push button") && !Spoken.isCardDetails($0) }
+            let results = spoken.filter { !$0.contains(" \(SpokenRoles.pushButton)") && !Spoken.isCardDetails($0) }
             let expected = ["Selected.", "Selected.", "Set! 3 points. Score 3."]
             #expect(results == expected, "Orca said \(spoken)")
             if results != expected {
@@ -301,7 +301,7 @@ extension SetMirror {
             if utterance.hasPrefix("Set!"), found < gone.count {
                 left.formUnion(gone[found])
                 found += 1
-            } else if let name = utterance.components(separatedBy: " push button").first, utterance.contains(" push button") {
+            } else if let name = utterance.components(separatedBy: " \(SpokenRoles.pushButton)").first, utterance.contains(" \(SpokenRoles.pushButton)") {
                 #expect(!left.contains(name), "a card that left was named: \(utterance)")
             }
         }

@@ -45,7 +45,7 @@ struct OrcaSetVariantTests {
 
             // Tab leaves the table for the last set beside it: each card says its name and where it is.
             spoken = try await player.press(["Tab"], until: "a card of the last set") { $0.contains { $0.contains("from the last set") } }
-            #expect(spoken.contains("\(lastSet[0].name) push button."), "\(spoken)")
+            #expect(spoken.contains("\(lastSet[0].name) \(SpokenRoles.pushButton)."), "\(spoken)")
             #expect(spoken.contains { $0.contains("from the last set") }, "\(spoken)")
         }
     }

@@ -85,7 +85,7 @@ struct OrcaPlayer {
     /// What a focus move to a card says: its name and role, then its states
     /// key and place ("Two solid red ovals push button.", "selected, key 2, row 1, column 2.").
     static func focusSpeech(name: String, details: String) -> [String] {
-        ["\(name) push button.", "\(details)."]
+        ["\(name) \(SpokenRoles.pushButton).", "\(details)."]
     }
 
     /// The card keys of the sessions' keymap (Xvfb's default, US QWERTY),

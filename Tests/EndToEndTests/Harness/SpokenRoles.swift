@@ -1,0 +1,27 @@
+import Foundation
+
+/// The words Orca says for roles, which are the running at-spi2-core's role
+/// names: "push button" up to at-spi2-core 2.46 (Debian 12, Orca 43), "button"
+/// from 2.56 (Debian 13, Orca 48). The accessible tree the harness reads keeps
+/// 2.46's names on both (`atspi_common.role_name`); speech is what Orca says.
+enum SpokenRoles {
+    /// What Orca says after a push button's name: "push button" or "button".
+    static let pushButton: String = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import gi
+            gi.require_version("Atspi", "2.0")
+            from gi.repository import Atspi
+            print(Atspi.role_get_name(Atspi.Role.PUSH_BUTTON))
+            """]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "push button" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? "push button" : name
+    }()
+}
