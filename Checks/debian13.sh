@@ -77,10 +77,19 @@ main() {
     say "passed in $((SECONDS - started)) s"
 }
 
-# The suites the Debian 13 leg runs (swift test --filter, a regular expression).
+# The suites the Debian 13 leg runs (swift test --filter, a regular
+# expression over MODULE.SUITE): the model, table, art and persistence tests,
+# the in-process GTK tests, and the end-to-end suites with the Orca and Wayland
+# ones. Not here: the packaging tests and the Flatpak (the Debian 12 leg runs
+# the Flatpak, which is built on Debian 13 runtimes), the sanitizers and the
+# fuzzers (the same code as on Debian 12), and the suites that still fail on
+# Debian 13, each for a reason the README gives.
 SUITES=(
-    GameModelTests TableCoreTests CardArtTests PersistenceTests
-    RendererTests FirstWindowTests GameOverTests HarnessTests
+    GameModelTests TableCoreTests CardArtTests PersistenceTests GtkKitTests MatchismoAppTests
+    RendererTests FirstWindowTests GameOverTests HarnessTests CommandLineTests CardKeyTests FocusRingTests
+    KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
+    UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests MonkeyTests InstalledAppTests
+    SetVariantTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
 )
 
 inside() {

@@ -18,7 +18,7 @@
 #    the README's order: `./dev run --version`, `./dev test`, and the README's
 #    install section (meson setup, compile, install; then the installed binary).
 #
-# The output goes to the terminal and to test-output/fresh.log (FRESH_LOG
+# The output goes to the terminal and to test-output/fresh-SUITE.log (FRESH_LOG
 # overrides). The root lives in a temporary folder under /var/tmp (FRESH_TMPDIR
 # overrides) that is removed at the end, whatever happens; every mount is made
 # inside a private mount namespace (unshare --mount makes mounts private), so

@@ -143,12 +143,21 @@ struct MatchismoMirror {
     }
 
     /// Space on the focused card: Orca says its new name, then the result
-    /// (`expected`, or the model's when nil), each once.
+    /// (`expected`, or the model's when nil), each once. Orca 48 says the
+    /// renamed card with its role, and after a mistake the Undo toast.
     mutating func choose(_ index: Int, with player: OrcaPlayer, expecting expected: String?) async throws {
         let outcome = game.perform(.choose(index))
         let sentence = expected ?? Self.sentence(for: outcome, score: game.score)
         let spoken = try await player.press("space", saying: sentence, settle: true)
-        #expect(spoken == [name(index), sentence], "\(spoken)")
+        guard SpokenRoles.presentsRenamedFocus else {
+            #expect(spoken == [name(index), sentence], "\(spoken)")
+            return
+        }
+        var said = [focusSpeech(index)[0], sentence]
+        if case .mismatched(_, let penalty) = outcome.event {
+            said.append("A toast appeared: No match: \u{2212}\(penalty), has a button: Undo")
+        }
+        #expect(spoken == said, "\(spoken)")
     }
 
     /// The sentence for a choice of the focused card, whose name was just said.

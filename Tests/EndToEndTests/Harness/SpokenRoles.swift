@@ -24,4 +24,26 @@ enum SpokenRoles {
         let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return name.isEmpty ? "push button" : name
     }()
+
+    /// Orca's major version (43 on Debian 12, 48 on Debian 13).
+    static let orcaMajorVersion: Int = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/orca")
+        process.arguments = ["--version"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return 0 }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Orca 43 says "43.1"; Orca 48 "Orca version 48.1, AT-SPI2 version: 2.56.2".
+        let text = String(decoding: data, as: UTF8.self)
+        return text.firstMatch(of: #/(\d+)\.\d+/#).flatMap { Int($0.output.1) } ?? 0
+    }()
+
+    /// Whether Orca presents the focused widget again, name and role, when
+    /// its name changes (Orca 48: "Eight of Hearts button."), where Orca 43
+    /// said only the new name, and tells a toast that appears ("A toast
+    /// appeared: …, has a button: Undo"), which Orca 43 did not.
+    static var presentsRenamedFocus: Bool { orcaMajorVersion >= 48 }
 }
