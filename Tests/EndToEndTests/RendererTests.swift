@@ -54,3 +54,51 @@ struct RendererTests {
         }
     }
 }
+
+extension RendererTests {
+    /// A program the game starts, here the browser for the About dialog's
+    /// "Report an Issue", gets the player's environment: the renderer and the
+    /// graphics switches the game set for GTK are put back once GTK read them.
+    @Test("A browser the About dialog opens gets the player's environment, not the game's renderer switches")
+    func programsTheGameStartsGetThePlayersEnvironment() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-browser-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let applications = folder.appendingPathComponent("data/applications")
+        let config = folder.appendingPathComponent("config")
+        let seen = folder.appendingPathComponent("browser-environment")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        // The player's default browser: writes the environment it was started with.
+        try """
+            [Desktop Entry]
+            Type=Application
+            Name=Environment Browser
+            Exec=/bin/sh -c 'env > \(seen.path).part && mv \(seen.path).part \(seen.path)' %u
+            MimeType=x-scheme-handler/https;
+            """.write(to: applications.appendingPathComponent("environment-browser.desktop"), atomically: true, encoding: .utf8)
+        try "[Default Applications]\nx-scheme-handler/https=environment-browser.desktop\n"
+            .write(to: config.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
+
+        var options = AppSession.Options()
+        options.appEnvironment = [
+            "XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_CONFIG_HOME": config.path,
+            "GDK_DEBUG": "misc", "MATCHISMO_TEST_MARK": "1",
+        ]
+        try await AppSession.with(["--game=set", "--seed=2"], options: options) { app in
+            _ = try await app.settledTree()
+            try await app.run("gdbus", [
+                "call", "--session", "--dest", "io.github.matchismo.Matchismo", "--object-path", "/io/github/matchismo/Matchismo",
+                "--method", "org.freedesktop.Application.ActivateAction", "about", "[]", "{}",
+            ]).check()
+            let about = try await app.waitForTree("the About dialog") { tree in
+                tree.allNodes.contains { $0.name == "Report an Issue" && $0.isOnScreen }
+            }
+            try await app.click(try #require(about.allNodes.last { $0.name == "Report an Issue" && $0.isOnScreen }))
+            try await waitUntil("the browser to start") { FileManager.default.fileExists(atPath: seen.path) }
+            let lines = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(lines.contains("MATCHISMO_TEST_MARK=1"), "not the game's child: \(lines)")
+            #expect(lines.contains("GDK_DEBUG=misc"), "the player's GDK_DEBUG: \(lines)")
+            #expect(!lines.contains { $0.hasPrefix("GSK_RENDERER=") || $0.hasPrefix("GDK_DISABLE=") }, "\(lines)")
+        }
+    }
+}
