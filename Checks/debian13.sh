@@ -89,7 +89,7 @@ SUITES=(
     RendererTests FirstWindowTests GameOverTests HarnessTests CommandLineTests CardKeyTests FocusRingTests
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests MonkeyTests InstalledAppTests
-    SetVariantTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
+    SetVariantTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
 )
 
 inside() {
