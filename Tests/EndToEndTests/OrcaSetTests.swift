@@ -93,6 +93,11 @@ struct OrcaSetTests {
             #expect(spoken == [table.tableReading], "\(spoken)")
 
             // The table is one Tab stop: Tab leaves it, Shift+Tab comes back to the same card.
+            // The wrong set's Undo toast, while it lasts (five seconds), is the
+            // next Tab stop; past it, the header's first button is.
+            _ = try await player.app.waitForTree("the Undo toast to time out", timeout: .seconds(10)) { tree in
+                !tree.allNodes.contains { $0.role == "push button" && $0.name.hasPrefix("Undo") }
+            }
             #expect(try await player.press("Tab", saying: "New Game \(SpokenRoles.pushButton).") == ["New Game \(SpokenRoles.pushButton)."])
             let back = table.focusSpeech(11)
             spoken = try await player.press(["shift+Tab"], until: "the card again") { $0.suffix(2) == back }
