@@ -9,6 +9,8 @@ import GtkKit
 public final class AlertDialog: Dialog {
     public init(heading: String, body: String) {
         super.init(sinking: mtch_adw_alert_new(heading, body))
+        // Named like its heading, so a screen reader says what it is about.
+        title = heading
     }
 }
 #else

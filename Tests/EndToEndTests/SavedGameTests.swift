@@ -98,7 +98,7 @@ struct SavedGameTests {
 
         try await AppSession.with([], options: data.options) { app in
             let tree = try await app.waitForTree("the \"Your Saved Data\" notice") {
-                $0.findAll(role: "dialog").contains { $0.name == "Your Saved Data" }
+                $0.allNodes.contains { AccessibleNode.dialogRoles.contains($0.role) && $0.name == "Your Saved Data" }
             }
             let backups = try FileManager.default.contentsOfDirectory(atPath: data.url.path)
                 .filter { $0.hasPrefix("session.json.broken-") }
@@ -107,7 +107,7 @@ struct SavedGameTests {
             #expect(try Data(contentsOf: backup) == garbage)
             #expect(!FileManager.default.fileExists(atPath: data.file("session.json").path))
 
-            let notice = try #require(tree.findAll(role: "dialog").first { $0.name == "Your Saved Data" })
+            let notice = try #require(tree.allNodes.first { AccessibleNode.dialogRoles.contains($0.role) && $0.name == "Your Saved Data" })
             let texts = notice.allNodes.map(\.displayedText)
             #expect(texts.contains { $0.contains(backup.path) && $0.contains("could not be read") }, "\(notice)")
 

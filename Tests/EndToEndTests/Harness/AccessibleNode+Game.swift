@@ -5,6 +5,11 @@ import TableCore
 /// user hears it: the score label, the status line and each card's
 /// description ("selected, row 2, column 3").
 extension AccessibleNode {
+    /// Roles of the app's dialogs: a window of its own (libadwaita 1.2's
+    /// message and preferences windows) or, from 1.5, a dialog inside the game
+    /// window (an alert dialog is an "alert").
+    static let dialogRoles: Set<String> = ["dialog", "alert"]
+
     /// The header's score text, such as "Score: 3".
     var scoreText: String? {
         visibleLabels.first { $0.displayedText.hasPrefix("Score: ") }?.displayedText
@@ -73,6 +78,7 @@ struct GridPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// The model's card behind a card node's name.
 extension AccessibleNode {
+
     private static let setCardsByName = Dictionary(uniqueKeysWithValues: SetCard.fullDeck.map { ($0.name, $0) })
     private static let playingCardsByName = Dictionary(
         uniqueKeysWithValues: PlayingCard.fullDeck.map { ($0.name, $0) })

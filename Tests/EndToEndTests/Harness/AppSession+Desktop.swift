@@ -55,19 +55,30 @@ extension AppSession {
         try await xdotool(["type", "--delay", "50", "--", text])
     }
 
+    /// Gives the keyboard to the app's window titled `title`: a window of its
+    /// own with libadwaita 1.2, or with 1.5 and later a dialog of that name
+    /// inside the game window, which then takes the keyboard.
     private func focusWindow(titled title: String) async throws {
         try requireX("keys in a window by its title")
         try checkAppRunning()
         var found: String?
-        try await waitUntil("a window titled \(title)", timeout: .seconds(10)) {
+        var inside = false
+        try await waitUntil("a window or dialog titled \(title)", timeout: .seconds(10)) {
             let search = try await run("xdotool", windowSearchArguments, timeout: .seconds(10))
             for window in search.stdout.split(separator: "\n").map(String.init) {
                 let name = try? await run("xdotool", ["getwindowname", window], timeout: .seconds(10)).check()
                 if name?.stdout.trimmingCharacters(in: .newlines) == title { found = window }
             }
-            return found != nil
+            if found == nil {
+                inside = try await accessibleTree().allNodes.contains { AccessibleNode.dialogRoles.contains($0.role) && $0.name == title }
+            }
+            return found != nil || inside
         }
-        try await xdotool(["windowfocus", "--sync", found!])
+        if let found {
+            try await xdotool(["windowfocus", "--sync", found])
+        } else {
+            try await focusWindow()
+        }
     }
 
     /// Resizes the app's window and waits until it has that size. On sway
