@@ -32,7 +32,6 @@ static inline GActionMap *mtch_action_map(gpointer p) { return G_ACTION_MAP(p); 
 static inline GAction *mtch_action(gpointer p) { return G_ACTION(p); }
 static inline GObject *mtch_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkStack *mtch_stack(gpointer p) { return GTK_STACK(p); }
-static inline GtkRoot *mtch_root(gpointer p) { return GTK_ROOT(p); }
 static inline GSimpleAction *mtch_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
 static inline GMenuModel *mtch_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkGrid *mtch_grid(gpointer p) { return GTK_GRID(p); }

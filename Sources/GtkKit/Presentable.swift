@@ -23,12 +23,14 @@ extension Window: Presentable {
 }
 
 extension Widget {
+    /// The widget with keyboard focus in this widget's window.
+    package var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) } }
+
     /// Has a screen reader say `text` once: through the focused widget of
     /// this widget's window, which screen readers follow, or this widget when
     /// nothing has the focus.
     public func announceAtFocus(_ text: String) {
-        let focus = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
-        let target: gpointer = focus.map { UnsafeMutableRawPointer($0) } ?? raw
+        let target: gpointer = focusWidget.map { UnsafeMutableRawPointer($0) } ?? raw
         mtch_accessible_announce(mtch_accessible(target), text)
     }
 }

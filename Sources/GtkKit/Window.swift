@@ -76,7 +76,4 @@ open class Window: Widget {
     public func add(_ action: Action) {
         g_action_map_add_action(mtch_action_map(raw), mtch_action(action.raw))
     }
-
-    /// The widget with keyboard focus in this window.
-    package var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(mtch_root(raw)) }
 }

@@ -9,8 +9,11 @@ import Glibc
 struct StartupEnvironment {
     /// The player's value of each variable set, nil where it was unset.
     private var saved: [(name: String, value: String?)] = []
+
     /// What the game set, in order, as `NAME=value`; empty once put back.
-    private(set) var applied: [String] = []
+    var applied: [String] {
+        saved.compactMap { variable in getenv(variable.name).map { "\(variable.name)=\(String(cString: $0))" } }
+    }
 
     /// Sets `name` for GTK, remembering the player's value the first time.
     mutating func set(_ name: String, to value: String) {
@@ -18,8 +21,6 @@ struct StartupEnvironment {
             saved.append((name, getenv(name).map { String(cString: $0) }))
         }
         setenv(name, value, 1)
-        applied.removeAll { $0.hasPrefix(name + "=") }
-        applied.append("\(name)=\(value)")
     }
 
     /// Puts back every variable set, once the first window is drawn. GLib's
@@ -30,6 +31,5 @@ struct StartupEnvironment {
             if let value { setenv(name, value, 1) } else { unsetenv(name) }
         }
         saved = []
-        applied = []
     }
 }

@@ -7,39 +7,35 @@ import Foundation
 enum SpokenRoles {
     /// What Orca says after a push button's name: "push button" or "button".
     static let pushButton: String = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        let name = output(of: "/usr/bin/python3", ["-c", """
             import gi
             gi.require_version("Atspi", "2.0")
             from gi.repository import Atspi
             print(Atspi.role_get_name(Atspi.Role.PUSH_BUTTON))
-            """]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "push button" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            """]).trimmingCharacters(in: .whitespacesAndNewlines)
         return name.isEmpty ? "push button" : name
     }()
 
     /// Orca's major version (43 on Debian 12, 48 on Debian 13).
     static let orcaMajorVersion: Int = {
+        // Orca 43 says "43.1"; Orca 48 "Orca version 48.1, AT-SPI2 version: 2.56.2".
+        output(of: "/usr/bin/orca", ["--version"]).firstMatch(of: #/(\d+)\.\d+/#).flatMap { Int($0.output.1) } ?? 0
+    }()
+
+    /// What `executable` prints on standard output, read once when a test
+    /// first asks (empty if it cannot start).
+    private static func output(of executable: String, _ arguments: [String]) -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/orca")
-        process.arguments = ["--version"]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return 0 }
+        guard (try? process.run()) != nil else { return "" }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        // Orca 43 says "43.1"; Orca 48 "Orca version 48.1, AT-SPI2 version: 2.56.2".
-        let text = String(decoding: data, as: UTF8.self)
-        return text.firstMatch(of: #/(\d+)\.\d+/#).flatMap { Int($0.output.1) } ?? 0
-    }()
+        return String(decoding: data, as: UTF8.self)
+    }
 
     /// Whether Orca presents the focused widget again, name and role, when
     /// its name changes (Orca 48: "Eight of Hearts button."), where Orca 43
