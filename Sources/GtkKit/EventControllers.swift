@@ -7,6 +7,22 @@ import CGtk
 @MainActor
 open class EventController: GObjectRef {
     package var controller: OpaquePointer { mtch_event_controller(raw) }
+
+    /// When the controller sees an event on its way to the widget under the
+    /// pointer or finger (`GtkPropagationPhase`).
+    public enum Phase {
+        /// On the way down, before the widget under the pointer: an
+        /// ancestor sees every event of a touch, also the end of one that a
+        /// child's button takes.
+        case capture
+        /// On the way up, after the widget under the pointer (GTK's default).
+        case bubble
+    }
+
+    public var phase: Phase {
+        get { gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE ? .capture : .bubble }
+        set { gtk_event_controller_set_propagation_phase(controller, newValue == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE) }
+    }
 }
 
 /// A `GtkGesture`.
@@ -30,7 +46,21 @@ open class Gesture: EventController {
         connectPointer("cancel") { _ in handler() }
     }
 
+    /// Takes the touches (or the press) the gesture is following for itself,
+    /// when called: the gestures of other widgets under them, such as a
+    /// button's, let them go and do nothing. For the gesture's own handlers,
+    /// which the gesture outlives (it holds the gesture unretained, so a
+    /// handler that captures it makes no cycle).
+    public var claim: @MainActor () -> Void {
+        let gesture = mtch_gesture(raw)
+        return { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+    }
 
+    /// Makes `other`, on the same widget, share this gesture's touches: a
+    /// claim by either keeps both following them.
+    public func group(with other: Gesture) {
+        gtk_gesture_group(mtch_gesture(raw), mtch_gesture(other.raw))
+    }
 }
 
 /// `GtkGestureClick`: presses and releases of a pointer button or touch.

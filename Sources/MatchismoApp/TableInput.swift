@@ -17,6 +17,13 @@ final class TableInput {
         installKeys(on: root)
     }
 
+    /// The table's gestures watch every touch on its way to the cards (the
+    /// capture phase): a card's button takes the touches of a tap for itself,
+    /// and a gesture on the table that saw a touch begin but not end would
+    /// still be following it when the next touch came (GTK 4.8 and 4.18 alike,
+    /// with touch through mutter: the pinch never gathered). Two fingers on
+    /// the table, and a press on the pile, are the table's: claimed, so no card
+    /// under them is chosen as well.
     private func installGestures(on root: Widget) {
         let swipe = GestureSwipe()
         swipe.onSwipe { [weak self] vx, vy in
@@ -25,19 +32,29 @@ final class TableInput {
             else { return }
             table.execute(command)
         }
+        swipe.phase = .capture
         root.add(swipe)
 
         let zoom = GestureZoom()
-        zoom.onBegin { [weak self] in self?.gestureUsed = false }
+        let claimPinch = zoom.claim
+        zoom.onBegin { [weak self] in
+            self?.gestureUsed = false
+            claimPinch()
+        }
         zoom.onScaleChanged { [weak self] scale in
             guard let self, !self.gestureUsed, let command = GestureMapping.tablePinch(scale: scale) else { return }
             self.gestureUsed = true
             self.table?.execute(command)
         }
+        zoom.phase = .capture
         root.add(zoom)
 
         let rotate = GestureRotate()
-        rotate.onBegin { [weak self] in self?.gestureUsed = false }
+        let claimRotation = rotate.claim
+        rotate.onBegin { [weak self] in
+            self?.gestureUsed = false
+            claimRotation()
+        }
         rotate.onAngleChanged { [weak self] _, rotation in
             // The second argument is the rotation since the gesture began; the first is the fingers' absolute angle.
             guard let self, !self.gestureUsed, let kind = self.table?.game.kind,
@@ -45,12 +62,18 @@ final class TableInput {
             self.gestureUsed = true
             self.table?.execute(command)
         }
+        rotate.phase = .capture
         root.add(rotate)
+        // One two-finger gesture, read as a pinch and as a turn: claimed by
+        // either, followed by both (GTK groups gestures of one widget only).
+        rotate.group(with: zoom)
 
         let drag = GestureDrag()
+        let claimPile = drag.claim
         drag.onDragBegin { [weak self] x, y in
             guard let self else { return }
             self.dragLast = self.table?.geometry.pileContains(x: x, y: y) == true ? (0, 0) : nil
+            if self.dragLast != nil { claimPile() }
         }
         drag.onDragUpdate { [weak self] dx, dy in
             guard let self, let last = self.dragLast else { return }
@@ -58,6 +81,7 @@ final class TableInput {
             self.table?.execute(.movePile(dx: dx - last.dx, dy: dy - last.dy))
         }
         drag.onDragEnd { [weak self] _, _ in self?.dragLast = nil }
+        drag.phase = .capture
         root.add(drag)
 
         let click = GestureClick()
@@ -66,7 +90,9 @@ final class TableInput {
                   self.dragLast == nil || self.dragLast! == (0, 0), table.geometry.pileContains(x: x, y: y) else { return }
             table.execute(.spread)
         }
+        click.phase = .capture
         root.add(click)
+        click.group(with: drag)
     }
 
     /// Arrow keys, Home and End move focus (or the pile); Escape clears or spreads.

@@ -19,6 +19,8 @@ extension AppSession {
         let frames = tree.children.indices.filter { tree.children[$0].extents != nil }
         guard !frames.isEmpty else { return }
         for index in frames { tree.children[index].excludeSurfaceMargin() }
+        // On mutter the window is maximized: its coordinates are the monitor's.
+        guard displayServer != .mutter else { return }
         var windows = try await visibleWindows()
         for index in frames {
             guard let extents = tree.children[index].extents,

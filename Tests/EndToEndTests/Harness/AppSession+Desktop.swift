@@ -30,6 +30,7 @@ extension AppSession {
         switch displayServer {
         case .xvfb: try await xdotool(["key", "--delay", "50"] + keys)
         case .sway: try await wtype(Self.wtypeArguments(keys))
+        case .mutter: try await mutterKeys(keys)
         }
     }
 
@@ -39,6 +40,7 @@ extension AppSession {
         switch displayServer {
         case .xvfb: try await xdotool(["type", "--delay", "50", "--", text])
         case .sway: try await wtype(["-d", "50", "--", text])
+        case .mutter: try await mutterKeys(text.map { $0 == " " ? "space" : String($0) })
         }
     }
 
@@ -88,6 +90,7 @@ extension AppSession {
         switch displayServer {
         case .xvfb: try await xdotool(["windowsize", "--sync", windowID, "\(width)", "\(height)"])
         case .sway: try await resizeOutput(width: width, height: height)
+        case .mutter: throw HarnessError.unsupported("resizing the maximized window on mutter (its monitor is the session's screen)")
         }
     }
 
@@ -100,6 +103,8 @@ extension AppSession {
         case .sway:
             let window = try await swayWindows().first { "\($0.id)" == windowID }
             return try window?.geometry ?? { throw HarnessError.notFound("sway window \(windowID)") }()
+        case .mutter:
+            return .init(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
         }
     }
 
@@ -120,6 +125,7 @@ extension AppSession {
         switch displayServer {
         case .xvfb: try await run("import", ["-display", display, "-window", "root", url.path]).check()
         case .sway: try await run("grim", [url.path]).check()
+        case .mutter: throw HarnessError.unsupported("screenshots on mutter (it has no screen-copy protocol)")
         }
     }
 

@@ -38,7 +38,8 @@ extension AppSession {
             environment["HOME"] = home.path
         }
         launcher = options.launcher
-        let display: String
+        screenSize = (options.screenWidth, options.screenHeight)
+        var display = ""
         switch options.displayServer {
         case .xvfb:
             display = try await startXvfb(options, environment: environment)
@@ -46,6 +47,8 @@ extension AppSession {
         case .sway:
             environment.merge(try await startSway(options, environment: environment)) { _, new in new }
             display = environment["WAYLAND_DISPLAY"] ?? ""
+        case .mutter:
+            break  // after the session bus, which mutter needs
         }
 
         // Session bus on a socket inside the session directory, with only the
@@ -62,6 +65,10 @@ extension AppSession {
             redirections: .init(stderrPath: log("dbus.log"), writableFiles: [3: log("bus-address")]))
         let busAddress = try await firstLine(of: "bus-address", what: "the D-Bus address", log: "dbus.log")
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+        if options.displayServer == .mutter {
+            display = try await startMutter(options, environment: environment)
+            environment["WAYLAND_DISPLAY"] = display
+        }
 
         // AT-SPI bus; its registry daemon is started on demand on that bus.
         _ = try resources.start(
@@ -105,6 +112,7 @@ extension AppSession {
             try checkAppRunning()
             return try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).succeeded
         }
+        if options.displayServer == .mutter { try await waitForMutterWindow(options) }
     }
 
     /// Starts Xvfb and returns its display, such as ":1".
@@ -200,6 +208,9 @@ extension AppSession {
     /// Waits for a visible window of the app's process and gives it focus
     /// (sway focuses a new window by itself).
     private func waitForWindow(timeout: Duration) async throws -> String {
+        if displayServer == .mutter {
+            return ""  // `waitForMutterWindow`, once the app is on the accessibility bus
+        }
         if displayServer == .sway {
             var window: SwayWindow?
             try await waitUntil("a window of matchismo (pid \(appPID)) on sway", timeout: timeout) {

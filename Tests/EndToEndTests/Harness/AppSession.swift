@@ -52,8 +52,18 @@ actor AppSession {
         /// sway on wlroots' headless backend (GDK_BACKEND=wayland), driven
         /// by wtype; see `AppSession+Sway.swift`.
         case sway
+        /// mutter, GNOME's compositor, headless on Wayland (GDK_BACKEND=wayland),
+        /// driven by touch and keys through its remote-desktop API; see
+        /// `AppSession+Mutter.swift`.
+        case mutter
 
-        var description: String { self == .xvfb ? "Xvfb" : "sway" }
+        var description: String {
+            switch self {
+            case .xvfb: "Xvfb"
+            case .sway: "sway"
+            case .mutter: "mutter"
+            }
+        }
     }
 
     /// A command that runs in the session beside the app until it closes.
@@ -85,6 +95,10 @@ actor AppSession {
     var helperPIDs: [Int32] = []
     /// How the app was started, when not directly (`Options.launcher`).
     var launcher: Launcher?
+    /// The display's size (Options.screenWidth and screenHeight).
+    var screenSize = (width: 0, height: 0)
+    /// Touch and keys through mutter, on mutter.
+    var mutterInput: MutterInput?
     let scripts: Scripts
 
     /// Paths of the pyatspi helpers.

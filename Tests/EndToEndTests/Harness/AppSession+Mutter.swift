@@ -1,0 +1,76 @@
+import Foundation
+
+/// GNOME's compositor: mutter headless on Wayland with one virtual monitor of
+/// the session's screen size, pipewire beside it for the screen cast that
+/// mutter's remote-desktop API needs, and `Scripts/mutter_input.py` sending
+/// real touch and keys through that API (`MutterInput`).
+///
+/// mutter runs as root without a GPU; it needs the session bus, so on mutter
+/// the bus starts first. The app's window is maximized (Super+Up, mutter's own
+/// key binding), so it fills the monitor at 0,0 and the accessible tree's
+/// window coordinates are the monitor's.
+extension AppSession {
+    /// Starts pipewire, mutter and the input script; returns WAYLAND_DISPLAY.
+    func startMutter(_ options: Options, environment: [String: String]) async throws -> String {
+        let display = "wayland-mutter"
+        _ = try resources.start(
+            "pipewire", [], environment: environment,
+            redirections: .init(stdoutPath: log("pipewire.out"), stderrPath: log("pipewire.log")))
+        let mutter = try resources.start(
+            "mutter",
+            ["--headless", "--wayland", "--no-x11", "--virtual-monitor",
+             "\(options.screenWidth)x\(options.screenHeight)", "--wayland-display", display],
+            environment: environment.merging(["GSETTINGS_BACKEND": "memory"]) { _, new in new },
+            redirections: .init(stdoutPath: log("mutter.out"), stderrPath: log("mutter.log")))
+        let socket = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "").appendingPathComponent(display).path
+        do {
+            try await waitUntil("mutter's Wayland socket", timeout: .seconds(20), interval: .milliseconds(20)) {
+                guard mutter.isRunning else { throw HarnessError.spawnFailed("mutter", "it exited (\(mutter.status))") }
+                return FileManager.default.fileExists(atPath: socket)
+            }
+        } catch {
+            throw HarnessError.timedOut("mutter: \(error)\n\(logContents("mutter.log"))")
+        }
+        mutterInput = try await MutterInput.start(session: self, environment: environment)
+        // The first touch after mutter makes its virtual touchscreen can be
+        // lost, and GTK only binds a touch device the seat has when it starts:
+        // a touch and a key before the app, on the empty desktop, make both.
+        try await mutterInput?.send([.down(slot: 0, x: 1, y: 1), .up(slot: 0), .key(MutterInput.Keysym.shift, true),
+                                     .key(MutterInput.Keysym.shift, false)])
+        return display
+    }
+
+    /// Waits for the app's main window on mutter and maximizes it.
+    func waitForMutterWindow(_ options: Options) async throws {
+        let size = (width: options.screenWidth, height: options.screenHeight)
+        try await waitUntil("a window of matchismo (pid \(appPID)) on mutter", timeout: options.startupTimeout) {
+            try checkAppRunning()
+            let tree = try? await rawTree()
+            return tree?.children.contains { ($0.extents?.width ?? 0) > 0 } == true
+        }
+        try await mutterKeys(["super+Up"])
+        try await waitUntil("the window maximized to \(size.width)x\(size.height)") {
+            let frame = try? await rawTree().children.first { $0.role == "frame" }?.extents
+            return frame.map { $0.x <= 0 && $0.y <= 0 && $0.width >= size.width && $0.height >= size.height } ?? false
+        }
+    }
+
+    /// The tree as the app reports it, before any move to screen coordinates.
+    private func rawTree() async throws -> AccessibleNode {
+        let output = try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).check()
+        return try JSONDecoder().decode(AccessibleNode.self, from: Data(output.stdout.utf8))
+    }
+
+    /// Presses xdotool-style key combinations through mutter.
+    func mutterKeys(_ keys: [String]) async throws {
+        guard let mutterInput else { throw HarnessError.unsupported("keys through mutter on \(displayServer)") }
+        try await mutterInput.send(keys.map(MutterInput.Step.combination))
+    }
+
+    /// Sends touch steps through mutter and waits until mutter took them.
+    func touch(_ steps: [MutterInput.Step]) async throws {
+        try checkAppRunning()
+        guard let mutterInput else { throw HarnessError.unsupported("touch on \(displayServer)") }
+        try await mutterInput.send(steps)
+    }
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/python3
+"""Real input for the app on mutter: touch and keys through mutter's
+org.gnome.Mutter.RemoteDesktop API, the way GNOME's remote desktop and
+GTK's own headless tests send them.
+
+    mutter_input.py COMMANDS ACKNOWLEDGED
+
+Makes a remote-desktop session with a screen-cast session linked to it
+(touch is mapped onto the recorded monitor), starts it, then reads JSON
+lines from the FIFO COMMANDS, one batch each:
+
+    {"id": 7, "steps": [["down", SLOT, X, Y], ["motion", SLOT, X, Y],
+                        ["up", SLOT], ["pause", MS], ["key", KEYSYM, PRESSED],
+                        ["combination", "ctrl+n"]]}
+
+X and Y are global logical pixels. After a batch, or a failed one, it
+appends "7 ok" or "7 error: WHY" to the file ACKNOWLEDGED. Every call goes
+through the one D-Bus connection that made the session: mutter ignores
+input from any other. The API is private to GNOME and may change between
+versions; this script is the one place that knows it.
+"""
+
+import ctypes
+import json
+import sys
+import time
+
+from gi.repository import Gio, GLib
+
+REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
+SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
+TIMEOUT_MS = 10000
+
+
+XKB = ctypes.CDLL("libxkbcommon.so.0")
+XKB.xkb_keysym_from_name.restype = ctypes.c_uint32
+XKB.xkb_keysym_from_name.argtypes = [ctypes.c_char_p, ctypes.c_int]
+XKB_KEYSYM_CASE_INSENSITIVE = 1
+MODIFIERS = {"ctrl": "Control_L", "control": "Control_L", "shift": "Shift_L", "alt": "Alt_L", "super": "Super_L"}
+
+
+def keysym(name):
+    """An X keysym by xdotool's name for it ("Right", "space", "n")."""
+    name = MODIFIERS.get(name.lower(), name)
+    value = XKB.xkb_keysym_from_name(name.encode(), 0) or XKB.xkb_keysym_from_name(
+        name.encode(), XKB_KEYSYM_CASE_INSENSITIVE)
+    if not value:
+        raise ValueError(f"no keysym named {name}")
+    return value
+
+
+def call(bus, name, path, interface, method, parameters=None, reply=None):
+    return bus.call_sync(name, path, interface, method, parameters,
+                         GLib.VariantType(reply) if reply else None,
+                         Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
+
+
+def wait_for_name(bus, name, seconds=20):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        owned = call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                     "NameHasOwner", GLib.Variant("(s)", (name,)), "(b)")
+        if owned.unpack()[0]:
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"{name} did not appear on the session bus")
+
+
+def first_connector(bus):
+    state = call(bus, "org.gnome.Mutter.DisplayConfig", "/org/gnome/Mutter/DisplayConfig",
+                 "org.gnome.Mutter.DisplayConfig", "GetCurrentState").unpack()
+    return state[1][0][0][0]
+
+
+def start_session(bus):
+    wait_for_name(bus, REMOTE_DESKTOP)
+    wait_for_name(bus, SCREEN_CAST)
+    session = call(bus, REMOTE_DESKTOP, "/org/gnome/Mutter/RemoteDesktop", REMOTE_DESKTOP,
+                   "CreateSession", None, "(o)").unpack()[0]
+    session_id = call(bus, REMOTE_DESKTOP, session, "org.freedesktop.DBus.Properties", "Get",
+                      GLib.Variant("(ss)", (REMOTE_DESKTOP + ".Session", "SessionId")), "(v)").unpack()[0]
+    cast = call(bus, SCREEN_CAST, "/org/gnome/Mutter/ScreenCast", SCREEN_CAST, "CreateSession",
+                GLib.Variant("(a{sv})", ({"remote-desktop-session-id": GLib.Variant("s", session_id)},)),
+                "(o)").unpack()[0]
+    stream = call(bus, SCREEN_CAST, cast, SCREEN_CAST + ".Session", "RecordMonitor",
+                  GLib.Variant("(sa{sv})", (first_connector(bus), {})), "(o)").unpack()[0]
+    call(bus, REMOTE_DESKTOP, session, REMOTE_DESKTOP + ".Session", "Start")
+    return session, stream
+
+
+def run_step(bus, session, stream, step):
+    kind, arguments = step[0], step[1:]
+    interface = REMOTE_DESKTOP + ".Session"
+    if kind == "pause":
+        time.sleep(arguments[0] / 1000)
+    elif kind == "down":
+        slot, x, y = arguments
+        call(bus, REMOTE_DESKTOP, session, interface, "NotifyTouchDown",
+             GLib.Variant("(sudd)", (stream, slot, float(x), float(y))))
+    elif kind == "motion":
+        slot, x, y = arguments
+        call(bus, REMOTE_DESKTOP, session, interface, "NotifyTouchMotion",
+             GLib.Variant("(sudd)", (stream, slot, float(x), float(y))))
+    elif kind == "up":
+        call(bus, REMOTE_DESKTOP, session, interface, "NotifyTouchUp", GLib.Variant("(u)", (arguments[0],)))
+    elif kind == "key":
+        value, pressed = arguments
+        call(bus, REMOTE_DESKTOP, session, interface, "NotifyKeyboardKeysym",
+             GLib.Variant("(ub)", (value, bool(pressed))))
+    elif kind == "combination":
+        keys = [keysym(part) for part in arguments[0].split("+")]
+        for value in keys:
+            run_step(bus, session, stream, ["key", value, True])
+        for value in reversed(keys):
+            run_step(bus, session, stream, ["key", value, False])
+    else:
+        raise ValueError(f"unknown step {kind}")
+
+
+def main():
+    commands, acknowledged = sys.argv[1], sys.argv[2]
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    session, stream = start_session(bus)
+    with open(acknowledged, "a", buffering=1) as acks:
+        acks.write("ready\n")
+        with open(commands) as lines:
+            for line in lines:
+                if not line.strip():
+                    continue
+                batch = json.loads(line)
+                try:
+                    for step in batch["steps"]:
+                        run_step(bus, session, stream, step)
+                    acks.write(f"{batch['id']} ok\n")
+                except Exception as error:  # noqa: BLE001 - reported to the harness, which fails the test
+                    acks.write(f"{batch['id']} error: {error}\n")
+
+
+if __name__ == "__main__":
+    main()
