@@ -7,22 +7,6 @@ import CGtk
 @MainActor
 open class EventController: GObjectRef {
     package var controller: OpaquePointer { mtch_event_controller(raw) }
-
-    /// When the controller sees an event on its way to the widget under the
-    /// pointer or finger (`GtkPropagationPhase`).
-    public enum Phase {
-        /// On the way down, before the widget under the pointer: an
-        /// ancestor sees every event of a touch, also the end of one that a
-        /// child's button takes.
-        case capture
-        /// On the way up, after the widget under the pointer (GTK's default).
-        case bubble
-    }
-
-    public var phase: Phase {
-        get { gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE ? .capture : .bubble }
-        set { gtk_event_controller_set_propagation_phase(controller, newValue == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE) }
-    }
 }
 
 /// A `GtkGesture`.
@@ -66,7 +50,17 @@ open class Gesture: EventController {
 /// `GtkGestureClick`: presses and releases of a pointer button or touch.
 @MainActor
 public final class GestureClick: Gesture {
-    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new())) }
+    /// Which button a click gesture follows (touch counts as the primary).
+    public enum Button: UInt32 {
+        case primary = 1
+        /// The right button of a right-handed mouse: context actions.
+        case secondary = 3
+    }
+
+    public init(button: Button = .primary) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+        gtk_gesture_single_set_button(mtch_gesture_single(raw), button.rawValue)
+    }
 
     /// `pressed`: the press count and the point in widget coordinates.
     @discardableResult
@@ -78,6 +72,19 @@ public final class GestureClick: Gesture {
     @discardableResult
     public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
         connectPress("released", handler)
+    }
+}
+
+/// `GtkGestureLongPress`: a finger (or button) held still, where touch
+/// screens have no secondary click.
+@MainActor
+public final class GestureLongPress: Gesture {
+    public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_long_press_new())) }
+
+    /// `pressed`: held long enough, at the point in widget coordinates.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        connectDoubles("pressed", handler)
     }
 }
 
@@ -122,6 +129,23 @@ public final class GestureRotate: Gesture {
 @MainActor
 public final class GestureDrag: Gesture {
     public init() { super.init(taking: UnsafeMutableRawPointer(gtk_gesture_drag_new())) }
+
+    /// Claims the touch (or press) once it has moved farther than the
+    /// desktop's drag threshold: a button under it then gets it cancelled
+    /// and neither clicks nor stays pressed. (On GTK 4.8 a button that saw a
+    /// touch move off it and lift ignored the next tap.) Closer than that,
+    /// the touch stays a tap.
+    public func claimOnceMoved() {
+        let claim = self.claim
+        var claimed = false
+        onDragBegin { _, _ in claimed = false }
+        onDragUpdate { dx, dy in
+            let threshold = Double(GtkSettingsRef.default?.dragThreshold ?? 8)
+            guard !claimed, dx * dx + dy * dy > threshold * threshold else { return }
+            claimed = true
+            claim()
+        }
+    }
 
     @discardableResult
     public func onDragBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {

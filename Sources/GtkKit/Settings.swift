@@ -14,6 +14,10 @@ public final class GtkSettingsRef: GObjectRef {
         return dpi > 0 ? Double(dpi) / 1024 / 96 : 1
     }
 
+    /// How far, in pixels, a press or touch moves before it is a drag and
+    /// no longer a click or tap.
+    public var dragThreshold: Int { Int(mtch_object_get_int(raw, "gtk-dnd-drag-threshold")) }
+
     /// Whether the desktop wants animations.
     public var enableAnimations: Bool { mtch_object_get_boolean(raw, "gtk-enable-animations") != 0 }
 }

@@ -44,6 +44,8 @@ final class CardTableController {
     /// the result is heard before the card that takes its place; otherwise once
     /// the cards show the change.
     var onEvent: (@MainActor (_ event: TableEvent?, _ knownCard: CardFace?) -> Void)?
+    /// Called with a card's name and states when a finger rests on it or it is right-clicked.
+    var onInspect: (@MainActor (String) -> Void)?
 
     init(game: TableGame, painter: CardPainter) {
         self.game = game
@@ -195,6 +197,7 @@ final class CardTableController {
             self.execute(.choose(index))
         }
         view.widget.isFocusable = false
+        view.onInspect = { [weak self] sentence in self?.onInspect?(sentence) }
         view.onFocus = { [weak self, weak view] in
             guard let self, let view, let index = self.order.firstIndex(of: view.card.id) else { return }
             self.focusIndex = index

@@ -44,6 +44,11 @@ final class CardView {
     var onActivate: (@MainActor () -> Void)?
     /// Called when the card receives keyboard focus.
     var onFocus: (@MainActor () -> Void)?
+    /// Called with the card's name and states in words ("Two solid purple
+    /// squiggles: selected, row 1, column 2.") when a finger rests on it or
+    /// the secondary button clicks it, what a long press or a right click
+    /// asks of an item: to say what it is. The card is not chosen.
+    var onInspect: (@MainActor (String) -> Void)?
 
     /// A card drawn by `painter`; with `choosable` false, a picture only: it
     /// cannot be focused, clicked or activated.
@@ -65,6 +70,7 @@ final class CardView {
             button.addCSSClass("card-button")
             button.onClicked { [weak self] in self?.onActivate?() }
             followFocus()
+            followInspection()
         } else {
             // A box takes no focus; nor does it take clicks.
             widget.canTarget = false
@@ -94,6 +100,26 @@ final class CardView {
                 self.invalidate()
             }
         }
+    }
+
+    /// A long press (claimed, so the lifted finger does not also click the
+    /// button) and a secondary click tell `onInspect` what the card is.
+    private func followInspection() {
+        let hold = GestureLongPress()
+        let claimHold = hold.claim
+        hold.onPressed { [weak self] _, _ in
+            claimHold()
+            self?.inspect()
+        }
+        widget.add(hold)
+        let secondary = GestureClick(button: .secondary)
+        secondary.onPressed { [weak self] _, _, _ in self?.inspect() }
+        widget.add(secondary)
+    }
+
+    private func inspect() {
+        // TRANSLATORS: a card's name, then its states and place, when a finger rests on it.
+        onInspect?(tr("{card}: {details}.").filling(["card": card.face.name, "details": details.text]))
     }
 
     /// The card button draws nothing of its own: the painter draws the card, its

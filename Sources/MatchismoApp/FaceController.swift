@@ -148,8 +148,12 @@ final class FaceController {
 
     // MARK: Input
 
+    /// The gestures watch every touch on its way to the slider (as on the card
+    /// table, see `TableInput`); a drag past the threshold and a pinch are
+    /// claimed, so the slider does not follow them too.
     private func installGestures() {
         let drag = GestureDrag()
+        drag.setPropagationPhase(.capture)
         drag.onDragBegin { [weak self] _, _ in
             self?.gestureBegan()
             self?.dragStart = self?.face
@@ -159,10 +163,14 @@ final class FaceController {
             self?.dragStart = nil
             self?.gestureEnded()
         }
+        drag.claimOnceMoved()
         root.add(drag)
 
         let zoom = GestureZoom()
+        zoom.setPropagationPhase(.capture)
+        let claimPinch = zoom.claim
         zoom.onBegin { [weak self] in
+            claimPinch()
             self?.gestureBegan()
             self?.pinchStart = self?.face
         }
@@ -176,6 +184,7 @@ final class FaceController {
         root.add(zoom)
 
         let click = GestureClick()
+        click.setPropagationPhase(.capture)
         click.onPressed { [weak self] presses, _, _ in
             self?.usedKeys = false
             self?.slider.grabFocus()
@@ -183,6 +192,7 @@ final class FaceController {
             if let command = GestureMapping.faceClick(presses: presses) { self?.execute(command) }
         }
         root.add(click)
+        click.group(with: drag)
     }
 
     /// The face's keys, seen before the slider's own key bindings.

@@ -35,6 +35,7 @@ enum HelpText {
                 + escape(tr("The Happiness face from the course's drawing lecture: drag up to make it happier and down to make it sadder, pinch to resize it, double-click or double-tap to reset it. A screen reader presents it as a slider whose value is the happiness in percent.")),
             heading(tr("Gestures")) + "\n" + lines([
                 tr("Click or tap a card: choose it."),
+                tr("Touch and hold a card, or right-click it: hear its name, its state and its place, without choosing it."),
                 tr("Swipe down on the Set table: deal 3 more cards."),
                 tr("Rotate with two fingers on the Set table: shuffle the cards."),
                 tr("Pinch in on a table: gather the cards into a pile; drag the pile to move it; click it to spread the cards."),

@@ -89,6 +89,10 @@ final class MainWindow {
         for controller in [matchismo, set] {
             let kind = controller.game.kind
             controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
+            controller.onInspect = { [weak self] sentence in
+                self?.setStatus(sentence, for: kind)
+                self?.narrator.say(sentence)
+            }
         }
         single.onEvent = { [weak self] event, known in self?.show(event, for: .card, knownCard: known) }
         self.face.onEvent = { [weak self] event, heard in self?.show(event, for: .face, knownCard: nil, heardValue: heard) }

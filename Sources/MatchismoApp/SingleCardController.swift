@@ -90,15 +90,29 @@ final class SingleCardController {
         felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
     }
 
+    /// Like the card table's (`TableInput`), the gestures watch every touch
+    /// on its way to the card's button, and a touch that moves and two
+    /// fingers are claimed: a swipe or a pinch does not also turn the card.
     private func installGestures() {
         let swipe = GestureSwipe()
+        swipe.setPropagationPhase(.capture)
         swipe.onSwipe { [weak self] vx, vy in
             if let command = GestureMapping.cardSwipe(velocityX: vx, velocityY: vy) { self?.execute(command) }
         }
         root.add(swipe)
+        let drag = GestureDrag()
+        drag.claimOnceMoved()
+        drag.setPropagationPhase(.capture)
+        root.add(drag)
+        drag.group(with: swipe)
 
         let zoom = GestureZoom()
-        zoom.onBegin { [weak self] in self?.pinchStart = self?.faceScale }
+        zoom.setPropagationPhase(.capture)
+        let claimPinch = zoom.claim
+        zoom.onBegin { [weak self] in
+            self?.pinchStart = self?.faceScale
+            claimPinch()
+        }
         zoom.onScaleChanged { [weak self] scale in self?.execute(.scaleFace(scale)) }
         zoom.onEnd { [weak self] in self?.pinchStart = nil }
         root.add(zoom)

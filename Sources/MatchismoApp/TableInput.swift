@@ -21,9 +21,11 @@ final class TableInput {
     /// capture phase): a card's button takes the touches of a tap for itself,
     /// and a gesture on the table that saw a touch begin but not end would
     /// still be following it when the next touch came (GTK 4.8 and 4.18 alike,
-    /// with touch through mutter: the pinch never gathered). Two fingers on
-    /// the table, and a press on the pile, are the table's: claimed, so no card
-    /// under them is chosen as well.
+    /// with touch through mutter: the pinch never gathered). A touch that
+    /// moves past the drag threshold, two fingers, and a press on the pile are
+    /// the table's: claimed, so no card under them is chosen as well. The
+    /// one-finger gestures (swipe, drag, click) are one group, the two-finger
+    /// ones (pinch, turn) another, so a claim keeps the whole group following.
     private func installGestures(on root: Widget) {
         let swipe = GestureSwipe()
         swipe.onSwipe { [weak self] vx, vy in
@@ -32,7 +34,7 @@ final class TableInput {
             else { return }
             table.execute(command)
         }
-        swipe.phase = .capture
+        swipe.setPropagationPhase(.capture)
         root.add(swipe)
 
         let zoom = GestureZoom()
@@ -46,7 +48,7 @@ final class TableInput {
             self.gestureUsed = true
             self.table?.execute(command)
         }
-        zoom.phase = .capture
+        zoom.setPropagationPhase(.capture)
         root.add(zoom)
 
         let rotate = GestureRotate()
@@ -62,7 +64,7 @@ final class TableInput {
             self.gestureUsed = true
             self.table?.execute(command)
         }
-        rotate.phase = .capture
+        rotate.setPropagationPhase(.capture)
         root.add(rotate)
         // One two-finger gesture, read as a pinch and as a turn: claimed by
         // either, followed by both (GTK groups gestures of one widget only).
@@ -81,8 +83,10 @@ final class TableInput {
             self.table?.execute(.movePile(dx: dx - last.dx, dy: dy - last.dy))
         }
         drag.onDragEnd { [weak self] _, _ in self?.dragLast = nil }
-        drag.phase = .capture
+        drag.claimOnceMoved()
+        drag.setPropagationPhase(.capture)
         root.add(drag)
+        drag.group(with: swipe)
 
         let click = GestureClick()
         click.onReleased { [weak self] _, x, y in
@@ -90,7 +94,7 @@ final class TableInput {
                   self.dragLast == nil || self.dragLast! == (0, 0), table.geometry.pileContains(x: x, y: y) else { return }
             table.execute(.spread)
         }
-        click.phase = .capture
+        click.setPropagationPhase(.capture)
         root.add(click)
         click.group(with: drag)
     }

@@ -21,6 +21,14 @@ struct MousePlayTests {
             try #require(setCards.count == 12, "\(tree)")
             let set = try #require(SetRules.firstSet(in: setCards), "no set among \(names)")
 
+            // A right click says what a card is and chooses nothing.
+            // (Off the middle: xdotool's --sync waits for a motion, and the left click comes next.)
+            let corner = try #require(cards[set[0]].extents)
+            try await app.click(x: corner.x + corner.width / 3, y: corner.y + corner.height / 3, button: 3)
+            let told = try await app.waitForTree("the card told") { $0.statusText?.hasPrefix(names[set[0]] + ":") == true }
+            #expect(told.statusText == "\(names[set[0]]): \(cards[set[0]].accessibleDescription).", "\(told)")
+            #expect(told.visibleCard(named: names[set[0]])?.has(state: "pressed") == false, "\(told)")
+
             try await app.click(cards[set[0]])
             let one = try await app.waitForTree("the first card to be selected") {
                 $0.visibleCard(named: names[set[0]])?.has(state: "pressed") == true

@@ -7,7 +7,12 @@ import Testing
 struct OrcaSmokeTests {
     @Test("Orca speaks the card that Right moves focus to")
     func orcaSpeaksTheFocusedCard() async throws {
-        try await AppSession.withOrca(["--game=set", "--seed=1"]) { app, orca in
+        try await Self.speaksTheFocusedCard(options: AppSession.Options())
+    }
+
+    /// Right moves the focus one card on, and Orca says that card.
+    static func speaksTheFocusedCard(options: AppSession.Options) async throws {
+        try await AppSession.withOrca(["--game=set", "--seed=1"], options: options) { app, orca in
             let start = try await app.settledTree()
             let first = try #require(start.focusedCard?.gridPosition, "no card has focus:\n\(start)")
             let target = GridPosition(row: first.row, column: first.column + 1)
@@ -21,7 +26,7 @@ struct OrcaSmokeTests {
             let spoken = try await orca.waitForSpeech(containing: name)
             #expect(spoken.contains { $0.hasPrefix(name) }, "Orca said \(spoken)")
             #expect(!spoken.contains(OrcaSpeech.readyUtterance), "the window starts at the mark: \(spoken)")
-            print("OrcaSmokeTests: after Right Orca said \(spoken)")
+            print("OrcaSmokeTests (\(app.displayServer)): after Right Orca said \(spoken)")
         }
     }
 

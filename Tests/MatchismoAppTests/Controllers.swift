@@ -26,4 +26,11 @@ enum Controllers {
         let found = all(typeName, on: widget)
         return found.count == 1 ? found[0] : nil
     }
+
+    /// The one click gesture on `widget` that follows the primary button (a
+    /// button's own); a card's secondary click is another.
+    static func primaryClick(on widget: Widget) -> gpointer? {
+        let found = all("GtkGestureClick", on: widget).filter { gtk_gesture_single_get_button(mtch_gesture_single($0)) == 1 }
+        return found.count == 1 ? found[0] : nil
+    }
 }

@@ -65,7 +65,7 @@ struct SetTableControllerTests {
     @Test func aReleaseOutsideTheCardDoesNotChooseIt() throws {
         let (game, table) = try makeTable()
         let view = try #require(table.controller.view(at: 2))
-        let click = try #require(Controllers.one("GtkGestureClick", on: view))
+        let click = try #require(Controllers.primaryClick(on: view))
         mtch_emit_int_double_double(click, "pressed", 1, 5, 5)
         mtch_emit_int_double_double(click, "released", 1, Double(view.width) + 50, 5)
         #expect(game.game.selection.isEmpty)

@@ -56,7 +56,7 @@ struct SingleCardControllerTests {
     }
 
     @Test func clickingTheCardFlipsIt() throws {
-        let click = try #require(Controllers.one("GtkGestureClick", on: controller.cardWidget))
+        let click = try #require(Controllers.primaryClick(on: controller.cardWidget))
         #expect(controller.game.isFaceUp)
         mtch_emit_int_double_double(click, "pressed", 1, 20, 20)
         mtch_emit_int_double_double(click, "released", 1, 20, 20)

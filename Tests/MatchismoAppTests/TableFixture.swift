@@ -54,7 +54,7 @@ final class TableFixture {
     /// `released` with one press on the card widget at `index`, at its centre.
     func click(card index: Int, presses: Int = 1) throws {
         let view = try #require(controller.view(at: index), "no card at \(index)")
-        let click = try #require(Controllers.one("GtkGestureClick", on: view), "no click gesture on card \(index)")
+        let click = try #require(Controllers.primaryClick(on: view), "no click gesture on card \(index)")
         mtch_emit_int_double_double(click, "pressed", Int32(presses), Double(view.width) / 2, Double(view.height) / 2)
         mtch_emit_int_double_double(click, "released", Int32(presses), Double(view.width) / 2, Double(view.height) / 2)
     }

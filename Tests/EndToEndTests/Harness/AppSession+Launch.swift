@@ -66,8 +66,8 @@ extension AppSession {
         let busAddress = try await firstLine(of: "bus-address", what: "the D-Bus address", log: "dbus.log")
         environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress
         if options.displayServer == .mutter {
-            display = try await startMutter(options, environment: environment)
-            environment["WAYLAND_DISPLAY"] = display
+            environment.merge(try await startMutter(options, environment: environment)) { _, new in new }
+            display = environment["WAYLAND_DISPLAY"] ?? ""
         }
 
         // AT-SPI bus; its registry daemon is started on demand on that bus.

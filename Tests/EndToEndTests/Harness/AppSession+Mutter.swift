@@ -3,30 +3,40 @@ import Foundation
 /// GNOME's compositor: mutter headless on Wayland with one virtual monitor of
 /// the session's screen size, pipewire beside it for the screen cast that
 /// mutter's remote-desktop API needs, and `Scripts/mutter_input.py` sending
-/// real touch and keys through that API (`MutterInput`).
+/// real touch and keys through that API (`MutterInput`). Xwayland runs beside
+/// it, as in a GNOME session: the app stays on Wayland, and X clients (Orca 43
+/// reads the keyboard map with xkbcomp) find DISPLAY and mutter's XAUTHORITY.
 ///
 /// mutter runs as root without a GPU; it needs the session bus, so on mutter
 /// the bus starts first. The app's window is maximized (Super+Up, mutter's own
 /// key binding), so it fills the monitor at 0,0 and the accessible tree's
 /// window coordinates are the monitor's.
 extension AppSession {
-    /// Starts pipewire, mutter and the input script; returns WAYLAND_DISPLAY.
-    func startMutter(_ options: Options, environment: [String: String]) async throws -> String {
+    /// Starts pipewire, mutter and the input script; returns what clients need
+    /// to reach mutter (WAYLAND_DISPLAY, DISPLAY, XAUTHORITY).
+    func startMutter(_ options: Options, environment: [String: String]) async throws -> [String: String] {
         let display = "wayland-mutter"
         _ = try resources.start(
             "pipewire", [], environment: environment,
             redirections: .init(stdoutPath: log("pipewire.out"), stderrPath: log("pipewire.log")))
         let mutter = try resources.start(
             "mutter",
-            ["--headless", "--wayland", "--no-x11", "--virtual-monitor",
+            ["--headless", "--wayland", "--virtual-monitor",
              "\(options.screenWidth)x\(options.screenHeight)", "--wayland-display", display],
             environment: environment.merging(["GSETTINGS_BACKEND": "memory"]) { _, new in new },
             redirections: .init(stdoutPath: log("mutter.out"), stderrPath: log("mutter.log")))
-        let socket = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "").appendingPathComponent(display).path
+        let runtime = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "")
+        var clients = ["WAYLAND_DISPLAY": display]
         do {
-            try await waitUntil("mutter's Wayland socket", timeout: .seconds(20), interval: .milliseconds(20)) {
+            try await waitUntil("mutter's Wayland socket and X display", timeout: .seconds(20), interval: .milliseconds(20)) {
                 guard mutter.isRunning else { throw HarnessError.spawnFailed("mutter", "it exited (\(mutter.status))") }
-                return FileManager.default.fileExists(atPath: socket)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+                guard names.contains(display), let authority = names.first(where: { $0.hasPrefix(".mutter-Xwaylandauth.") }),
+                      let x11 = logContents("mutter.log").firstMatch(of: /Using public X11 display (:\d+)/)
+                else { return false }
+                clients["DISPLAY"] = String(x11.1)
+                clients["XAUTHORITY"] = runtime.appendingPathComponent(authority).path
+                return true
             }
         } catch {
             throw HarnessError.timedOut("mutter: \(error)\n\(logContents("mutter.log"))")
@@ -37,7 +47,7 @@ extension AppSession {
         // a touch and a key before the app, on the empty desktop, make both.
         try await mutterInput?.send([.down(slot: 0, x: 1, y: 1), .up(slot: 0), .key(MutterInput.Keysym.shift, true),
                                      .key(MutterInput.Keysym.shift, false)])
-        return display
+        return clients
     }
 
     /// Waits for the app's main window on mutter and maximizes it.

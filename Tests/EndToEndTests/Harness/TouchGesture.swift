@@ -31,7 +31,7 @@ enum TouchGesture {
             steps += [.pause(milliseconds: frame),
                       .motion(slot: 0, x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)]
         }
-        return steps + [.up(slot: 0)]
+        return steps + [.pause(milliseconds: frame), .up(slot: 0)]
     }
 
     /// Two fingers on a line through `center`, from `startDistance` apart to
