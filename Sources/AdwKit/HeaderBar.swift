@@ -11,6 +11,13 @@ public final class AdwaitaHeaderBar: Widget {
     public func packStart(_ child: Widget) { adw_header_bar_pack_start(bar, child.widget) }
     public func packEnd(_ child: Widget) { adw_header_bar_pack_end(bar, child.widget) }
     public func setTitleWidget(_ child: Widget) { adw_header_bar_set_title_widget(bar, child.widget) }
+
+    /// The window buttons and where they go ("icon:minimize,maximize,close");
+    /// nil follows the desktop's (`GtkSettingsRef.decorationLayout`).
+    public var decorationLayout: String? {
+        get { adw_header_bar_get_decoration_layout(bar).map { String(cString: $0) } }
+        set { adw_header_bar_set_decoration_layout(bar, newValue) }
+    }
 }
 
 /// An `AdwWindowTitle`: a title and a smaller subtitle, each ellipsized in a narrow header.

@@ -18,6 +18,14 @@ public final class GtkSettingsRef: GObjectRef {
     /// no longer a click or tap.
     public var dragThreshold: Int { Int(mtch_object_get_int(raw, "gtk-dnd-drag-threshold")) }
 
+    /// The desktop's window buttons and their places ("appmenu:close" on
+    /// GNOME; GTK's default adds minimize and maximize).
+    public var decorationLayout: String {
+        guard let value = mtch_object_dup_string(raw, "gtk-decoration-layout") else { return "" }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
     /// Whether the desktop wants animations.
     public var enableAnimations: Bool { mtch_object_get_boolean(raw, "gtk-enable-animations") != 0 }
 }

@@ -35,12 +35,16 @@ final class FaceController {
     /// happiness as the focused slider's value.
     var onEvent: (@MainActor (_ event: TableEvent?, _ heardValue: Bool) -> Void)?
 
+    /// Called when the face was given a new size.
+    var onResize: (@MainActor () -> Void)?
+
     init(face: HappinessFace, palette: Palette) {
         self.face = face
         self.palette = palette
         area.horizontalExpand = true
         area.verticalExpand = true
         area.setDraw { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
+        area.onResize { [weak self] _, _ in self?.onResize?() }
         root.setChild(area)
         slider.isInverted = true
         slider.opacity = 0

@@ -19,6 +19,8 @@ final class MainWindow {
     private let stack = Stack()
     private let header = GameHeader()
     private let statusBar = StatusBar()
+    /// Buttons of touch size in a phone-sized window.
+    private var touchSizing: TouchSizing!
     /// The players when 2 to 4 share the Set table.
     let players = PlayersBar()
     /// The seconds a claimer has to choose (the preference).
@@ -62,6 +64,7 @@ final class MainWindow {
         window.title = AppInfo.name
         window.addCSSClass("matchismo-window")
         window.setDefaultSize(width: 960, height: 720)
+        touchSizing = TouchSizing(window: window, header: header.bar)
         matchismo = CardTableController(game: matchismoTable, painter: painter)
         set = CardTableController(game: setTable, painter: painter)
         single = SingleCardController(game: singleGame, painter: painter)
@@ -106,6 +109,9 @@ final class MainWindow {
                 MainLoop.idle { self?.adaptToWidth(width) }
             }
         }
+        // Not while GTK allocates: the class changes sizes, on the next idle.
+        single.onResize = { [weak self] in MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } } }
+        self.face.onResize = { [weak self] in MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } } }
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         lastStatus[.set] = setTable.variant.rule
         CSS.load(Self.css + TableCover.css + StatusBar.css)
@@ -219,7 +225,7 @@ final class MainWindow {
         case .matchismo, .set:
             let game = (current == .set ? set : matchismo).game
             // Players at one table each have a score, in the players bar.
-            header.setScore(current == .set && setTable.match != nil ? nil : game.score)
+            showScore(current == .set && setTable.match != nil ? nil : game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
                 statusBar.deck = PuzzleListWindow.title(of: puzzle.date, today: .today)
             } else if current == .matchismo, let deal = matchismoTable.deal {
@@ -231,10 +237,10 @@ final class MainWindow {
             // The result is worded only once the game is over: this runs after every move.
             covers[current]?.update(isOver: game.isOver, result: game.isOver ? finalResult(of: game) : "")
         case .card:
-            header.setScore(nil)
+            showScore(nil)
             statusBar.deck = EventText.deckCount(single.game.deck.count)
         case .face:
-            header.setScore(nil)
+            showScore(nil)
             statusBar.deck = ""
         }
         let inSet = current == .set
@@ -324,7 +330,23 @@ final class MainWindow {
     }
 
     private func adaptToWidth(_ width: Int) {
-        if statusBar.followWidth(width) { refreshLabels() }
+        let resized = followTouchSize()
+        if statusBar.followWidth(width) || resized { refreshLabels() }
+    }
+
+    /// Follows the window to or from phone size; true when it changed.
+    private func followTouchSize() -> Bool {
+        guard touchSizing.follow() else { return false }
+        for cover in covers.values { cover.setCompact(touchSizing.isTouchSized) }
+        return true
+    }
+
+    /// The score in the header, or under the table in a narrow window of
+    /// touch size, where the header has no room left for it.
+    private func showScore(_ score: Int?) {
+        let below = touchSizing.isTouchSized && statusBar.isNarrow
+        header.setScore(below ? nil : score)
+        statusBar.score = below ? score : nil
     }
 
     var scoreText: String { header.scoreText }

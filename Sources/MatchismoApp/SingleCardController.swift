@@ -25,6 +25,9 @@ final class SingleCardController {
     /// it has the focus, so a screen reader has just said its new name.
     var onEvent: (@MainActor (_ event: TableEvent?, _ knownCard: CardFace?) -> Void)?
 
+    /// Called when the view was given a new size.
+    var onResize: (@MainActor () -> Void)?
+
     init(game: SingleCardGame, painter: CardPainter) {
         history = UndoHistory(game)
         self.painter = painter
@@ -33,6 +36,7 @@ final class SingleCardController {
         felt.onResize { [weak self] width, height in
             self?.size = (Double(width), Double(height))
             self?.placeCard()
+            self?.onResize?()
         }
         felt.layer.append(cardView.widget)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }

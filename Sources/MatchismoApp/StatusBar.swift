@@ -12,6 +12,8 @@ final class StatusBar {
     let actionRow = Box(.horizontal, spacing: 6)
     private let statusLabel = Label("", role: .status)
     private let deckLabel = Label("")
+    /// The score, when the header has no room for it (`score`).
+    private let scoreLabel = Label("")
     /// Whether the table is narrow: then the header sheds Deal and Hint.
     private(set) var isNarrow = false
     /// Table widths at which the header sheds (below) or takes back (above) Deal and Hint.
@@ -23,6 +25,9 @@ final class StatusBar {
         statusLabel.setXAlign(0)
         statusLabel.setWrap(true)
         bar.append(statusLabel)
+        scoreLabel.isVisible = false
+        scoreLabel.addCSSClass("score")
+        bar.append(scoreLabel)
         deckLabel.setXAlign(1)
         bar.append(deckLabel)
 
@@ -34,6 +39,14 @@ final class StatusBar {
         for button in [deal, hint] {
             button.horizontalExpand = true
             actionRow.append(button)
+        }
+    }
+
+    /// The score shown here, as the header shows it; nil hides it.
+    var score: Int? = nil {
+        didSet {
+            scoreLabel.isVisible = score != nil
+            if let score { scoreLabel.text = GameHeader.scoreText(score) }
         }
     }
 

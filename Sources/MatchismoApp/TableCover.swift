@@ -46,6 +46,13 @@ final class TableCover {
         return button
     }
 
+    /// libadwaita's compact status pages (a smaller icon and title, less
+    /// space), for a phone-sized window, where the full page is taller than
+    /// the table and its button would be scrolled out of sight.
+    func setCompact(_ compact: Bool) {
+        for page in [gameOver, paused] { page.setCSSClass("compact", compact) }
+    }
+
     /// Shows the game-over page with `result` while the game is over, and hides it otherwise.
     func update(isOver: Bool, result: String) {
         gameOver.isVisible = isOver && !isPaused

@@ -6,7 +6,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 app=${1:-$here/../../.build/debug/matchismo}
 work=$(mktemp -d)
-cleanup() { kill "${app_pid:-}" "${bus_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { kill "${app_pid:-}" "${xsettings_pid:-}" "${bus_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 exec {fd}<> <(:)
@@ -25,6 +25,11 @@ bus_pid=$!
 read -r -u "$bus_fd" DBUS_SESSION_BUS_ADDRESS
 export DBUS_SESSION_BUS_ADDRESS
 export DISPLAY=":$display" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 MATCHISMO_DATA_DIR="$work/data"
+# GNOME's title-bar buttons: only close ("appmenu:close"), not the bare X
+# default's minimise and maximise, which also keep a window from phone size.
+echo 'Gtk/DecorationLayout "appmenu:close"' >"$work/xsettingsd.conf"
+xsettingsd -c "$work/xsettingsd.conf" >/dev/null 2>&1 &
+xsettings_pid=$!
 export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
 
 # The locale of the next shots: English unless a shot below asks for another.
@@ -43,6 +48,9 @@ shoot() { # game seed width height name [keys...]; STYLE=dark or high-contrast f
     window=$(xdotool search --sync --onlyvisible --pid "$app_pid" | head -n 1)
     xdotool windowmove "$window" 0 0 windowsize --sync "$window" "$width" "$height"
     sleep 1
+    # A narrow window sheds header buttons once it is narrow; then it can narrow further.
+    xdotool windowsize "$window" "$width" "$height"
+    sleep 0.5
     for key in "$@"; do xdotool key --window "$window" "$key"; sleep 0.15; done
     sleep 1.2
     import -window "$window" "$here/$name.png"
@@ -56,6 +64,9 @@ shoot matchismo 11 800 600 matchismo-800x600 space Right space Right Right space
 shoot matchismo 11 1920 1080 matchismo-1920x1080 space Right space Right Right space
 shoot card 4 800 600 card-800x600
 shoot card 4 1920 1080 card-1920x1080
+# Phone-sized, upright and on its side: touch-sized buttons, Deal and Hint below the cards.
+shoot set 7 360 720 set-360x720 Right space Right Right space
+shoot matchismo 11 720 360 matchismo-720x360 space Right space Right Right space
 # The face after a few presses of Up: a wider smile.
 shoot face 1 800 600 face-800x600 Home Up Up Up
 shoot face 1 1920 1080 face-1920x1080 Home Up Up Up

@@ -1,0 +1,103 @@
+import GameModel
+import Testing
+
+/// A phone-sized window played with fingers only (issue 32), on mutter with
+/// real touch: Set upright at 360x720 and Matchismo on its side at 720x360,
+/// each from the first card to the game-over page, with every button a
+/// 44-pixel touch target.
+@Suite("A phone-sized table by touch (end to end)", .serialized, .timeLimit(.minutes(5)))
+struct PhoneTouchTests {
+    static func options(width: Int, height: Int) -> AppSession.Options {
+        var options = TouchTests.options()
+        options.screenWidth = width
+        options.screenHeight = height
+        return options
+    }
+
+    @Test("Set at 360x720: every set tapped, Deal 3 More tapped when none is left, to the game-over page")
+    func setUpright() async throws {
+        try await AppSession.with(["--game=set", "--seed=7"], options: Self.options(width: 360, height: 720)) { app in
+            try Self.checkTouchTargets(try await app.settledTree(), screen: (360, 720))
+            var found = 0
+            while true {
+                let tree = try await app.settledTree()
+                if Self.isOver(tree) { break }
+                let cards = tree.cardsInGridOrder
+                if let set = SetRules.firstSet(in: cards.compactMap(\.setCard)), cards.count == cards.compactMap(\.setCard).count {
+                    for index in set { try await app.touch(TouchGesture.tap(try #require(cards[index].extents).touchPoint)) }
+                    found += 1
+                    _ = try await app.waitForTree("\(found) sets found") { $0.scoreText == "Score: \(3 * found)" || Self.isOver($0) }
+                } else {
+                    // No set on the table: the action row's Deal 3 More, as a player would tap it.
+                    let deal = try #require(tree.findAll(role: "push button").first { $0.name == "Deal 3 More" && $0.isOnScreen },
+                                            "no Deal 3 More button with \(cards.count) cards and no set\n\(tree)")
+                    try await app.touch(TouchGesture.tap(try #require(deal.extents).touchPoint))
+                    _ = try await app.waitForTree("three more cards") { $0.visibleCards.count == cards.count + 3 || Self.isOver($0) }
+                }
+            }
+            let over = try await app.settledTree()
+            // Only sets were taken, and more cards dealt only when none was left: no penalty.
+            #expect(over.scoreText == "Score: \(3 * found)", "\(over)")
+            #expect(found >= 20, "\(found) sets")
+            try Self.checkTouchTargets(over, screen: (360, 720))
+        }
+    }
+
+    @Test("Matchismo at 720x360: pairs tapped from the first card to the game-over page")
+    func matchismoOnItsSide() async throws {
+        let seed: UInt64 = 3
+        let (taps, game) = Self.matchismoTaps(seed: seed)
+        try await AppSession.with(["--game=matchismo", "--seed=\(seed)"], options: Self.options(width: 720, height: 360)) { app in
+            let start = try await app.settledTree()
+            try Self.checkTouchTargets(start, screen: (720, 360))
+            let cards = start.cardsInGridOrder
+            try #require(cards.count == game.table.count, "\(start)")
+            for (number, index) in taps.enumerated() {
+                try await app.touch(TouchGesture.tap(try #require(cards[index].extents).touchPoint))
+                // Each tap turns a card or ends the game; wait for it, so no tap lands mid-flip.
+                _ = try await app.waitForTree("tap \(number + 1) of \(taps.count) seen") { tree in
+                    Self.isOver(tree) || tree.statusText.map { !$0.isEmpty } == true
+                }
+            }
+            let over = try await app.waitForTree("the game-over page") { Self.isOver($0) }
+            #expect(over.scoreText == "Score: \(game.score)", "\(over)")
+            try Self.checkTouchTargets(try await app.settledTree(), screen: (720, 360))
+        }
+    }
+
+    /// The taps that match pairs (same suit or rank) while any are left, and the game they leave.
+    static func matchismoTaps(seed: UInt64) -> ([Int], MatchismoGame) {
+        var game = MatchismoGame(cardCount: MatchismoGame.defaultCardCount, mode: .twoCards, seed: seed)
+        var taps: [Int] = []
+        while !game.isOver {
+            let open = game.table.indices.filter { game.table[$0].state != .matched }
+            guard let (a, b) = open.lazy.flatMap({ a in open.lazy.filter { $0 > a }.map { (a, $0) } }).first(where: { a, b in
+                game.table[a].card.suit == game.table[b].card.suit || game.table[a].card.rank == game.table[b].card.rank
+            }) else { break }
+            for index in [a, b] where !game.isOver {
+                _ = game.perform(.choose(index))
+                taps.append(index)
+            }
+        }
+        return (taps, game)
+    }
+
+    static func isOver(_ tree: AccessibleNode) -> Bool {
+        tree.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen }
+    }
+
+    /// The window fits the screen, and every button on screen is at least 44
+    /// pixels each way and inside the window.
+    static func checkTouchTargets(_ tree: AccessibleNode, screen: (width: Int, height: Int)) throws {
+        let frame = try #require(tree.findAll(role: "frame").first?.extents)
+        #expect(frame.width == screen.width && frame.height == screen.height, "the window is \(frame)")
+        let buttons = tree.findAll(role: "push button").filter { $0.isOnScreen && ($0.extents?.width ?? 0) > 0 }
+        #expect(!buttons.isEmpty)
+        let small = buttons.filter { ($0.extents?.width ?? 0) < 44 || ($0.extents?.height ?? 0) < 44 }
+        #expect(small.isEmpty, "smaller than 44x44: \(small.map { "\($0.name) \($0.extents!)" })")
+        let outside = buttons.filter { button in
+            button.extents.map { $0.x < 0 || $0.y < 0 || $0.x + $0.width > screen.width || $0.y + $0.height > screen.height } ?? true
+        }
+        #expect(outside.isEmpty, "off the screen: \(outside.map { "\($0.name) \($0.extents!)" })")
+    }
+}
