@@ -8,8 +8,23 @@ public final class Toast: GObjectRef {
     private var toast: OpaquePointer { mtch_adw_toast(raw) }
 
     /// A toast saying `title`; with `button`, a button that activates the detailed `action`.
-    public init(_ title: String, button: (label: String, action: String)? = nil, timeoutSeconds: Int = 5) {
-        super.init(taking: UnsafeMutableRawPointer(adw_toast_new(title)))
+    /// - Parameter titleUnsaid: the title is shown but left out of what screen
+    ///   readers hear when the toast appears (libadwaita 1.7 has them say "A
+    ///   toast appeared: title, has a button: label"), for a toast whose news
+    ///   the app tells them itself: they hear "A toast appeared, has a button: label".
+    public init(
+        _ title: String, button: (label: String, action: String)? = nil, timeoutSeconds: Int = 5, titleUnsaid: Bool = false
+    ) {
+        super.init(taking: UnsafeMutableRawPointer(adw_toast_new(titleUnsaid ? "" : title)))
+        if titleUnsaid {
+            // A custom title leaves the toast's title empty, which is what libadwaita announces;
+            // the label looks like the title label it replaces.
+            let label = Label(title)
+            label.setEllipsizeEnd()
+            label.setXAlign(0)
+            label.addCSSClass("heading")
+            adw_toast_set_custom_title(toast, label.widget)
+        }
         adw_toast_set_timeout(toast, guint(timeoutSeconds))
         if let button {
             adw_toast_set_button_label(toast, button.label)

@@ -117,6 +117,22 @@ static inline void mtch_accessible_announce(GtkAccessible *a, const char *text) 
 #endif
 }
 
+/* Gives `a`, a widget that describes another (its DESCRIBED_BY target), `text`
+ * as its description as well. From GTK 4.14 the described widget's description
+ * is made of it, which screen readers ask afresh at each focus move (Orca 48
+ * keeps the text of a described-by widget for up to a minute). GTK 4.8 would
+ * make it part of the described widget's description too, but there that
+ * description is how the widget announces (mtch_accessible_announce above), so
+ * it is left alone: Orca 43 reads the describing widget's text afresh. */
+static inline void mtch_accessible_set_describing_text(GtkAccessible *a, const char *text) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+#else
+    (void)a;
+    (void)text;
+#endif
+}
+
 /* The role assistive technologies get for a widget: its "accessible-role"
  * property where it was set, else its class's role. GTK 4.8 fills the
  * property from the class; GTK 4.10 and later leave it generic and take the

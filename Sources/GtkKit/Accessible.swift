@@ -33,7 +33,8 @@ extension Widget {
     }
 
     /// Takes the widget's accessible description from `description`'s text,
-    /// read when the widget gets the focus; changing that text says nothing by itself.
+    /// read when the widget gets the focus; changing that text says nothing by
+    /// itself. A label whose text changes sets it with `describingText`.
     public func setDescribedBy(_ description: Widget) {
         mtch_accessible_set_described_by(mtch_accessible(raw), mtch_accessible(description.raw))
     }
@@ -42,5 +43,21 @@ extension Widget {
     /// focus (or, from GTK 4.14, whenever it is in a window on screen).
     public func announce(_ text: String) {
         mtch_accessible_announce(mtch_accessible(raw), text)
+    }
+}
+
+extension Label {
+    /// The label's text, for a label that describes another widget
+    /// (`setDescribedBy`) and changes: from GTK 4.14 the text is the label's
+    /// accessible description too, of which GTK makes the described widget's
+    /// description, read afresh at each focus move, where Orca 48 keeps the
+    /// text of a described-by label for up to a minute (a card's new states
+    /// went unsaid). Orca 43 with GTK 4.8 reads the text afresh.
+    public var describingText: String {
+        get { text }
+        set {
+            text = newValue
+            mtch_accessible_set_describing_text(mtch_accessible(raw), newValue)
+        }
     }
 }

@@ -190,7 +190,7 @@ final class CardView {
             parts.append(tr("row {row}, column {column}").filling(["row": String(position.row + 1), "column": String(position.column + 1)]))
         }
         if position == nil, let placeText { parts.append(placeText) }
-        details.text = parts.joined(separator: trc("list", ", "))
+        details.describingText = parts.joined(separator: trc("list", ", "))
         // An image is neither pressed nor disabled: it has nothing to press.
         guard isChoosable else { return }
         widget.setAccessiblePressed(card.state.contains(.selected))

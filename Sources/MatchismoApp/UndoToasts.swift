@@ -25,7 +25,9 @@ final class UndoToasts {
     /// After New Game replaced a game in progress.
     func showNewGameDealt() { offerUndo(EventText.newGameDealt) }
 
+    /// The `Narrator` has told what happened, so a screen reader hears only
+    /// that the toast appeared with its Undo button, not its title again.
     private func offerUndo(_ title: String) {
-        overlay.show(Toast(title, button: (label: tr("Undo"), action: AppAction.undo.detailed)))
+        overlay.show(Toast(title, button: (label: tr("Undo"), action: AppAction.undo.detailed), titleUnsaid: true))
     }
 }

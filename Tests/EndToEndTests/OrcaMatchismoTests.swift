@@ -57,15 +57,15 @@ struct OrcaMatchismoTests {
             let shown = String(focus.dropLast(" \(SpokenRoles.pushButton).".count))
             #expect(PlayingCard.fullDeck.contains { $0.name == shown }, "\(spoken)")
 
-            // Right: the next card's name, said once and nothing else.
-            spoken = try await player.press(["Right"], until: "a new card's name") { $0.contains { $0 != shown } }
-            let next = try #require(spoken.first)
-            #expect(spoken.count == 1 && next != shown && PlayingCard.fullDeck.contains { $0.name == next }, "\(spoken)")
+            // Right: the next card's name (with its role on Orca 48), said once and nothing else.
+            spoken = try await player.press(["Right"], until: "a new card's name") { $0.contains { $0 != SpokenRoles.renamedFocus(shown) } }
+            let next = try #require(PlayingCard.fullDeck.map(\.name).first { SpokenRoles.renamedFocus($0) == spoken.first }, "\(spoken)")
+            #expect(spoken == [SpokenRoles.renamedFocus(next)] && next != shown, "\(spoken)")
             #expect(try await player.press("alt+s", saying: "\(next). 50 cards left in the deck.")
                 == ["\(next). 50 cards left in the deck."])
             // Space turns it over and back; + and − scale the court art.
-            #expect(try await player.press("space", saying: "Face-down card") == ["Face-down card"])
-            #expect(try await player.press("space", saying: next) == [next])
+            #expect(try await player.press("space", saying: SpokenRoles.renamedFocus("Face-down card")) == [SpokenRoles.renamedFocus("Face-down card")])
+            #expect(try await player.press("space", saying: SpokenRoles.renamedFocus(next)) == [SpokenRoles.renamedFocus(next)])
             #expect(try await player.press("plus", saying: "Court art at 80 percent.") == ["Court art at 80 percent."])
             #expect(try await player.press("minus", saying: "Court art at 75 percent.") == ["Court art at 75 percent."])
 
@@ -144,7 +144,7 @@ struct MatchismoMirror {
 
     /// Space on the focused card: Orca says its new name, then the result
     /// (`expected`, or the model's when nil), each once. Orca 48 says the
-    /// renamed card with its role, and after a mistake the Undo toast.
+    /// renamed card with its role, and after a mistake that the Undo toast appeared.
     mutating func choose(_ index: Int, with player: OrcaPlayer, expecting expected: String?) async throws {
         let outcome = game.perform(.choose(index))
         let sentence = expected ?? Self.sentence(for: outcome, score: game.score)
@@ -154,9 +154,7 @@ struct MatchismoMirror {
             return
         }
         var said = [focusSpeech(index)[0], sentence]
-        if case .mismatched(_, let penalty) = outcome.event {
-            said.append("A toast appeared: No match: \u{2212}\(penalty), has a button: Undo")
-        }
+        if case .mismatched = outcome.event { said += SpokenRoles.undoToast }
         #expect(spoken == said, "\(spoken)")
     }
 

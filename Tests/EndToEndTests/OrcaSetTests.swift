@@ -22,7 +22,7 @@ struct OrcaSetTests {
             var spoken = opening
             table.focus = 1
             #expect(spoken.suffix(2) == table.focusSpeech(1), "\(spoken)")
-            #expect(spoken.filter { $0 == "Set table, 4 rows, 3 columns panel." }.count <= 1, "\(spoken)")
+            #expect(spoken.filter { $0 == SpokenRoles.group("Set table, 4 rows, 3 columns") }.count <= 1, "\(spoken)")
 
             // Focus moves, one key at a time: name and place, each once.
             for (key, index) in [("Down", 4), ("Right", 5), ("Up", 2), ("Left", 1), ("End", 11), ("Home", 0)] {
@@ -43,15 +43,15 @@ struct OrcaSetTests {
             #expect(try await player.press("space", saying: "Deselected.") == ["Deselected."])
             _ = table.perform(.choose(4))
 
-            // A set: the result, once, before the card that takes the focused one's place.
+            // A set: the result, once, before the card that takes the focused one's place (or after it, on Orca 48).
             let set = try #require(table.game.setsOnTable.first)
             try await table.choose(set, with: player, last: "Set! 3 points. Score 3.") { spoken, table in
-                #expect(spoken == ["Set! 3 points. Score 3."] + table.focusSpeech(table.focus), "\(spoken)")
+                #expect(Spoken.isResult("Set! 3 points. Score 3.", withFocus: table.focusSpeech(table.focus), in: spoken), "\(spoken)")
             }
-            // A wrong set.
+            // A wrong set: the result, then (libadwaita 1.7) that a toast with Undo appeared, not its title again.
             let wrong = try #require(table.notASet())
             try await table.choose(wrong, with: player, last: "Not a set. Minus 1. Score 2.") { spoken, _ in
-                #expect(spoken == ["Not a set. Minus 1. Score 2."], "\(spoken)")
+                #expect(spoken == ["Not a set. Minus 1. Score 2."] + SpokenRoles.undoToast, "\(spoken)")
             }
 
             // Hint: the focus goes to the hinted card, then the result.
@@ -75,7 +75,8 @@ struct OrcaSetTests {
             #expect(spoken == table.focusSpeech(14), "\(spoken)")
             table.focus = 14
 
-            // Undo takes the focused card away: the result first, then where the focus lands.
+            // Undo takes the focused card away: the result first, then where the focus lands
+            // (Orca 48: either way round, and maybe its own "undo" as the focus moves).
             table.undo()
             table.columns = 3
             table.focus = 11
@@ -83,7 +84,8 @@ struct OrcaSetTests {
             spoken = try await player.press(["ctrl+z"], until: "the result and the new focus", settle: true) {
                 $0.contains(undid) && $0.contains { Spoken.isCardDetails($0) }
             }
-            #expect(spoken == [undid] + table.focusSpeech(11), "\(spoken)")
+            let told = spoken.filter { $0 != SpokenRoles.ownWordForUndo }
+            #expect(spoken.count - told.count <= 1 && Spoken.isResult(undid, withFocus: table.focusSpeech(11), in: told), "\(spoken)")
 
             // The reading keys change nothing and say it once.
             let summary = "Score 1. 12 cards on the table, 66 in the deck."
@@ -101,19 +103,20 @@ struct OrcaSetTests {
             #expect(try await player.press("Tab", saying: "New Game \(SpokenRoles.pushButton).") == ["New Game \(SpokenRoles.pushButton)."])
             let back = table.focusSpeech(11)
             spoken = try await player.press(["shift+Tab"], until: "the card again") { $0.suffix(2) == back }
-            #expect(spoken.suffix(3) == ["Set table, 4 rows, 3 columns panel."] + table.focusSpeech(11), "\(spoken)")
+            #expect(spoken.suffix(3) == [SpokenRoles.group("Set table, 4 rows, 3 columns")] + table.focusSpeech(11), "\(spoken)")
             let firstPart = await orca.speech(since: .start)
 
             // To the end of the game, a set (or a deal) at a time.
             try await table.playToTheEnd(with: player)
 
-            // A new game after the end: the numbers, then the card the focus is on.
+            // A new game after the end: the numbers, then the card the focus is on (Orca 48: either way round).
+            let newGame = "New game: 12 cards on the table, 69 in the deck."
             spoken = try await player.press(["ctrl+n"], until: "the new game and its card", settle: true) {
                 $0.count >= 3
             }
-            #expect(spoken.first == "New game: 12 cards on the table, 69 in the deck.", "\(spoken)")
-            #expect(spoken.count == 3 && spoken[1].hasSuffix(" \(SpokenRoles.pushButton).") && Spoken.isCardDetails(spoken[2]),
-                    "\(spoken)")
+            let card = spoken.filter { $0 != newGame }
+            #expect(card.count == 2 && card[0].hasSuffix(" \(SpokenRoles.pushButton).") && Spoken.isCardDetails(card[1]), "\(spoken)")
+            #expect(Spoken.isResult(newGame, withFocus: card, in: spoken), "\(spoken)")
 
             let everything = await orca.speech(since: .start)
             #expect(Spoken.decoration(in: everything).isEmpty, "\(everything)")
@@ -135,7 +138,11 @@ struct OrcaSetTests {
             _ = try await app.waitForTree("the set found") { $0.scoreText == "Score: 3" }
             _ = try await app.settledTree()
             let spoken = try await player.fence(since: mark)
-            let results = spoken.filter { !$0.contains(" \(SpokenRoles.pushButton)") && !Spoken.isCardDetails($0) }
+            // Focus speech is left out: a card's name and role, or (Orca 48, which may
+            // present the focus on the third card after it left, hidden) its role alone.
+            let results = spoken.filter {
+                !$0.contains(" \(SpokenRoles.pushButton)") && !$0.hasPrefix("\(SpokenRoles.pushButton) ") && !Spoken.isCardDetails($0)
+            }
             let expected = ["Selected.", "Selected.", "Set! 3 points. Score 3."]
             #expect(results == expected, "Orca said \(spoken)")
             if results != expected {

@@ -170,3 +170,13 @@ extension Spoken {
         return remaining.isEmpty
     }
 }
+
+extension Spoken {
+    /// Whether `spoken` is `result` and the speech of the card the focus
+    /// moved to as it was told (`focus`), each once and nothing else: the
+    /// result first, or, where Orca takes focus events first
+    /// (`SpokenRoles.presentsFocusFirst`), either way round.
+    static func isResult(_ result: String, withFocus focus: [String], in spoken: [String]) -> Bool {
+        spoken == [result] + focus || (SpokenRoles.presentsFocusFirst && spoken == focus + [result])
+    }
+}

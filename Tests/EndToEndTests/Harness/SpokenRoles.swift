@@ -42,4 +42,29 @@ enum SpokenRoles {
     /// said only the new name, and tells a toast that appears ("A toast
     /// appeared: …, has a button: Undo"), which Orca 43 did not.
     static var presentsRenamedFocus: Bool { orcaMajorVersion >= 48 }
+
+    /// What Orca says when the focused button takes the name `name`: the
+    /// name, or on Orca 48 the name and role ("Eight of Hearts button.").
+    static func renamedFocus(_ name: String) -> String { presentsRenamedFocus ? "\(name) \(pushButton)." : name }
+
+    /// What Orca says for a group, such as the card table: its name and
+    /// role, "Set table, 4 rows, 3 columns panel." on Orca 43 and
+    /// "Set table, 4 rows, 3 columns grouping" on Orca 48.
+    static func group(_ name: String) -> String {
+        orcaMajorVersion >= 48 ? "\(name) grouping" : "\(name) panel."
+    }
+
+    /// Whether Orca may present a focus change before an announcement the app
+    /// made just before it: Orca 48's event queue takes focus events first
+    /// (`EventManager._get_priority`), where Orca 43 keeps the app's order.
+    static var presentsFocusFirst: Bool { orcaMajorVersion >= 48 }
+
+    /// What Orca 48 may say of Ctrl+Z itself when it moves the focus, once
+    /// ("undo", `handleUndoLocusOfFocusChange`); Orca 43 says nothing of it.
+    static var ownWordForUndo: String? { orcaMajorVersion >= 48 ? "undo" : nil }
+
+    /// What Orca says when the app's Undo toast appears: libadwaita 1.7
+    /// announces a toast, and the app leaves the title (which repeats the
+    /// result the app has just told) out of it; libadwaita 1.2 says nothing.
+    static var undoToast: [String] { presentsRenamedFocus ? ["A toast appeared, has a button: Undo"] : [] }
 }
