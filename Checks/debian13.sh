@@ -90,7 +90,7 @@ SUITES=(
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
-    OrcaSetTests OrcaMatchismoTests
+    OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip): LeakTests

@@ -95,8 +95,11 @@ struct PhoneTouchTests {
         #expect(!buttons.isEmpty)
         let small = buttons.filter { ($0.extents?.width ?? 0) < 44 || ($0.extents?.height ?? 0) < 44 }
         #expect(small.isEmpty, "smaller than 44x44: \(small.map { "\($0.name) \($0.extents!)" })")
+        // The header bar reaches a pixel past each side of the window (GTK
+        // reports it at x -1), and GTK 4.18 puts its first button there too.
         let outside = buttons.filter { button in
-            button.extents.map { $0.x < 0 || $0.y < 0 || $0.x + $0.width > screen.width || $0.y + $0.height > screen.height } ?? true
+            button.extents.map { $0.x < -1 || $0.y < 0 || $0.x + $0.width > screen.width + 1 || $0.y + $0.height > screen.height }
+                ?? true
         }
         #expect(outside.isEmpty, "off the screen: \(outside.map { "\($0.name) \($0.extents!)" })")
     }

@@ -28,20 +28,26 @@ extension AppSession {
         let runtime = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "")
         var clients = ["WAYLAND_DISPLAY": display]
         do {
-            try await waitUntil("mutter's Wayland socket and X display", timeout: .seconds(20), interval: .milliseconds(20)) {
+            try await waitUntil("mutter's Wayland socket", timeout: .seconds(20), interval: .milliseconds(20)) {
                 guard mutter.isRunning else { throw HarnessError.spawnFailed("mutter", "it exited (\(mutter.status))") }
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
-                guard names.contains(display), let authority = names.first(where: { $0.hasPrefix(".mutter-Xwaylandauth.") }),
-                      let x11 = logContents("mutter.log").firstMatch(of: /Using public X11 display (:\d+)/)
-                else { return false }
-                clients["DISPLAY"] = String(x11.1)
-                clients["XAUTHORITY"] = runtime.appendingPathComponent(authority).path
-                return true
+                return names.contains(display) && logContents("mutter.log").contains("Using Wayland display name")
             }
         } catch {
             throw HarnessError.timedOut("mutter: \(error)\n\(logContents("mutter.log"))")
         }
         mutterInput = try await MutterInput.start(session: self, environment: environment)
+        // By the time its remote-desktop API is on the bus, mutter has said
+        // which X display its Xwayland takes, if it runs one.
+        if let x11 = logContents("mutter.log").firstMatch(of: /Using public X11 display (:\d+)/) {
+            try await waitUntil("mutter's X authority file", timeout: .seconds(20), interval: .milliseconds(20)) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+                guard let authority = names.first(where: { $0.hasPrefix(".mutter-Xwaylandauth.") }) else { return false }
+                clients["DISPLAY"] = String(x11.1)
+                clients["XAUTHORITY"] = runtime.appendingPathComponent(authority).path
+                return true
+            }
+        }
         // The first touch after mutter makes its virtual touchscreen can be
         // lost, and GTK only binds a touch device the seat has when it starts:
         // a touch and a key before the app, on the empty desktop, make both.
