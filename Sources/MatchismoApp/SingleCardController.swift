@@ -112,7 +112,12 @@ final class SingleCardController {
     }
 
     /// Left/Right next card, plus/minus scale the court art; Space/Enter flip (the card's own keys).
+    /// Up, Down, Home and End do nothing and keep the focus on the card, as a
+    /// table's keys do at its edge: GTK would move the focus out of the game,
+    /// and with libadwaita 1.5's toolbar view Up reaches the header bar, where
+    /// Space opens the game menu.
     func handleKey(_ key: Key) -> Bool {
+        if [Key.up, .down, .home, .end].contains(key) { return true }
         let command: GameCommand? = switch key {
         case .left, .right: KeyMapping.singleCard(next: true)
         case .plus: KeyMapping.singleCard(scaleStep: 1)
