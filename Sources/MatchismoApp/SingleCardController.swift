@@ -34,6 +34,7 @@ final class SingleCardController {
             self?.size = (Double(width), Double(height))
             self?.placeCard()
         }
+        cardView.fillsItsPlace()
         felt.layer.append(cardView.widget)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }
         cardView.faceScale = faceScale.value
@@ -86,8 +87,8 @@ final class SingleCardController {
         let layout = GridLayout(count: 1, width: max(size.width - 2 * margin, 1), height: max(size.height - 2 * margin, 1),
                                 aspectRatio: Self.aspectRatio)
         guard let frame = layout.frames.first else { return }
-        cardView.setSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-        felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
+        felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin,
+                         width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
     }
 
     private func installGestures() {
