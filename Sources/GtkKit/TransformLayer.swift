@@ -13,10 +13,20 @@ import GLibKit
 /// presented it anew (on X11, several round trips to the server, each waiting
 /// for it to finish copying the previous frame).
 ///
+/// A child placed with a size is allocated at that size (or its minimum, if
+/// larger), else at its preferred size, so placing asks for no new size.
+/// Children placed from `onAllocate`, which tells the layer's own size as GTK
+/// allocates it, are allocated in that same pass and lay nothing out again.
+/// Placed from a sibling's resize signal, as the card table did, they queued
+/// a size request or an allocation while GTK was allocating the window, and
+/// GTK 4.18 then laid the whole window out a second time at the next frame
+/// (`GTK_DEBUG=geometry` warned of the size requests; `LeakTests` counts
+/// the relayouts).
+///
 /// The layer asks for no space of its own: it floats over a sibling that gives
 /// the size, as an overlay child does. The transforms are GObject data on each
-/// child (`GskTransform`s the child owns, released by GLib with the data), so no
-/// Swift closure is handed to C.
+/// child (`GskTransform`s the child owns, released by GLib with the data); the
+/// only Swift closure handed to C is `onAllocate`'s, data on the layer.
 @MainActor
 public final class TransformLayer: Widget {
     /// A layer exposed to assistive technologies with `role` (a group of cards, say).
@@ -29,23 +39,43 @@ public final class TransformLayer: Widget {
         gtk_widget_insert_before(child.widget, widget, nil)
     }
 
+    /// Calls `handler` with the layer's size each time GTK allocates the layer,
+    /// before its children are: what it places is allocated in the same pass.
+    public func onAllocate(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
+        g_object_set_qdata_full(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), LayerData.allocateKey,
+            ClosureBox(handler as AllocateHandler).retainedPointer(), ClosureBoxes.releaseDestroy)
+    }
+
     /// Takes `child` off the layer.
     public func remove(_ child: Widget) {
         LayerData.set(nil, on: child.widget, for: LayerData.placedKey)
         LayerData.set(nil, on: child.widget, for: LayerData.shownKey)
+        LayerData.setSize(nil, on: child.widget)
         gtk_widget_unparent(child.widget)
     }
 
     /// Places `child` translated by (x, y) and scaled by (sx, sy) about its
-    /// top-left corner, and shows it there; the layer is allocated again only
+    /// top-left corner, allocated `width` x `height` when given (else at its
+    /// preferred size), and shows it there; the layer is allocated again only
     /// when the place changes.
-    public func place(_ child: Widget, x: Double, y: Double, scaleX: Double = 1, scaleY: Double = 1) {
+    public func place(
+        _ child: Widget, x: Double, y: Double, width: Int? = nil, height: Int? = nil, scaleX: Double = 1, scaleY: Double = 1
+    ) {
         let transform = Self.transform(x: x, y: y, scaleX: scaleX, scaleY: scaleY)
         defer { gsk_transform_unref(transform) }
+        var changed = false
         if !LayerData.same(LayerData.get(child.widget, LayerData.placedKey), transform) {
             LayerData.set(gsk_transform_ref(transform), on: child.widget, for: LayerData.placedKey)
-            gtk_widget_queue_allocate(widget)
+            changed = true
         }
+        let size = LayerData.Size(width: width, height: height)
+        if LayerData.size(of: child.widget) != size {
+            LayerData.setSize(size, on: child.widget)
+            changed = true
+        }
+        // Within `onAllocate` the children are allocated next anyway.
+        if changed && !LayerData.isAllocating(widget) { gtk_widget_queue_allocate(widget) }
         show(child, transform)
     }
 
@@ -87,6 +117,54 @@ private enum LayerData {
     static let placedKey: GQuark = g_quark_from_string("mtch-transform-layer-placed")
     /// Where the child is drawn.
     static let shownKey: GQuark = g_quark_from_string("mtch-transform-layer-shown")
+    /// The child's allocated size, when placed with one.
+    static let sizeKey: GQuark = g_quark_from_string("mtch-transform-layer-size")
+    /// The layer's `onAllocate` handler.
+    static let allocateKey: GQuark = g_quark_from_string("mtch-transform-layer-allocate")
+    /// Set on the layer while its `onAllocate` handler runs.
+    static let allocatingKey: GQuark = g_quark_from_string("mtch-transform-layer-allocating")
+
+    static func object(_ widget: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GObject>? {
+        UnsafeMutableRawPointer(widget)?.assumingMemoryBound(to: GObject.self)
+    }
+
+    static func isAllocating(_ layer: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        g_object_get_qdata(object(layer), allocatingKey) != nil
+    }
+
+    /// Runs the layer's `onAllocate` handler, if it has one, with its size.
+    static func tellAllocation(_ layer: UnsafeMutablePointer<GtkWidget>?, width: Int32, height: Int32) {
+        guard let data = g_object_get_qdata(object(layer), allocateKey) else { return }
+        let box = ClosureBox<AllocateHandler>.from(data)
+        g_object_set_qdata(object(layer), allocatingKey, UnsafeMutableRawPointer(bitPattern: 1))
+        defer { g_object_set_qdata(object(layer), allocatingKey, nil) }
+        MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
+    }
+
+    /// A size placed with, both sides at least 1; stored in the data pointer itself.
+    struct Size: Equatable {
+        var width, height: Int
+
+        init?(width: Int?, height: Int?) {
+            guard let width, let height else { return nil }
+            (self.width, self.height) = (min(max(width, 1), 0xFFFF), min(max(height, 1), 0xFFFF))
+        }
+
+        init?(packed: UInt) {
+            guard packed != 0 else { return nil }
+            (width, height) = (Int(packed >> 16), Int(packed & 0xFFFF))
+        }
+
+        var packed: UInt { UInt(width) << 16 | UInt(height) }
+    }
+
+    static func size(of child: UnsafeMutablePointer<GtkWidget>?) -> Size? {
+        Size(packed: UInt(bitPattern: g_object_get_qdata(object(child), sizeKey)))
+    }
+
+    static func setSize(_ size: Size?, on child: UnsafeMutablePointer<GtkWidget>) {
+        g_object_set_qdata(object(child), sizeKey, size.flatMap { UnsafeMutableRawPointer(bitPattern: $0.packed) })
+    }
 
     /// Whether two transforms do the same; nil is the identity (GTK 4.8's
     /// `gsk_transform_equal` does not say so for one nil).
@@ -110,6 +188,8 @@ private enum LayerData {
             transform == nil ? nil : releaseTransform)
     }
 }
+
+typealias AllocateHandler = @MainActor (Int, Int) -> Void
 
 private let releaseTransform: GDestroyNotify = { transform in
     gsk_transform_unref(OpaquePointer(transform))
@@ -144,15 +224,23 @@ private let measure: @convention(c) (
     naturalBaseline?.pointee = -1
 }
 
-/// Every child at its preferred size, moved by where it is placed.
-private let allocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { layer, _, _, _ in
+/// Tells `onAllocate` the layer's size, then allocates every child at the size
+/// it was placed with (at least its minimum) or else its preferred size, moved
+/// by where it is placed.
+private let allocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { layer, width, height, _ in
+    LayerData.tellAllocation(layer, width: width, height: height)
     var child = gtk_widget_get_first_child(layer)
     while let current = child {
         child = gtk_widget_get_next_sibling(current)
         guard gtk_widget_should_layout(current) != 0 else { continue }
-        var size = GtkRequisition()
-        gtk_widget_get_preferred_size(current, &size, nil)
-        gtk_widget_allocate(current, size.width, size.height, -1, gsk_transform_ref(LayerData.get(current, LayerData.placedKey)))
+        var minimum = GtkRequisition(), natural = GtkRequisition()
+        gtk_widget_get_preferred_size(current, &minimum, &natural)
+        var width = natural.width, height = natural.height
+        if let placed = LayerData.size(of: current) {
+            width = max(Int32(placed.width), minimum.width)
+            height = max(Int32(placed.height), minimum.height)
+        }
+        gtk_widget_allocate(current, width, height, -1, gsk_transform_ref(LayerData.get(current, LayerData.placedKey)))
     }
 }
 

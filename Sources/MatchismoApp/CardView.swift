@@ -199,9 +199,17 @@ final class CardView {
 
     private func invalidate() { area.queueDraw() }
 
-    /// The size the card is drawn at, in logical pixels.
+    /// The size the card asks for and is drawn at, in logical pixels: for a
+    /// card in a row of cards (beside the table). A card on a table is placed
+    /// with its size instead (`fillsItsPlace`), which asks for nothing.
     func setSize(width: Int, height: Int) {
         area.setContentSize(width: width, height: height)
+    }
+
+    /// The drawing fills whatever size the card is given: for a card that its
+    /// table's layer places with a size (`TransformLayer.place`).
+    func fillsItsPlace() {
+        area.verticalExpand = true
     }
 
     /// The card is leaving the table: it can no longer be focused, clicked or chosen.

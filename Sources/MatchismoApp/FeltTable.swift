@@ -11,9 +11,9 @@ final class FeltTable {
     /// The layer the card widgets are placed on: the group of cards a screen
     /// reader names when the focus enters the table.
     let layer = TransformLayer(role: .group)
-    /// The felt itself: decoration, left out of the accessible tree. A drawing
-    /// area for its resize signal; it draws nothing, its background is the
-    /// felt's colour (a colour node, the cheapest fill for GTK's renderers).
+    /// The felt itself: decoration, left out of the accessible tree. It draws
+    /// nothing, its background is the felt's colour (a colour node, the
+    /// cheapest fill for GTK's renderers), and it gives the table its size.
     private let felt = DrawingArea(role: .presentation)
     private let name: String
     private var accessibleLabel = ""
@@ -57,8 +57,9 @@ final class FeltTable {
         layer.setAccessibleLabel(label)
     }
 
-    /// Told when the table gets a new size.
+    /// Told the table's size each time GTK allocates the card layer (the same
+    /// size again too), so the cards placed then are allocated in that pass.
     func onResize(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
-        felt.onResize(handler)
+        layer.onAllocate(handler)
     }
 }

@@ -38,6 +38,7 @@ final class SingleCardController {
             self?.placeCard()
             self?.onResize?()
         }
+        cardView.fillsItsPlace()
         felt.layer.append(cardView.widget)
         cardView.onActivate = { [weak self] in self?.execute(.flip) }
         cardView.faceScale = faceScale.value
@@ -90,8 +91,8 @@ final class SingleCardController {
         let layout = GridLayout(count: 1, width: max(size.width - 2 * margin, 1), height: max(size.height - 2 * margin, 1),
                                 aspectRatio: Self.aspectRatio)
         guard let frame = layout.frames.first else { return }
-        cardView.setSize(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-        felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin)
+        felt.layer.place(cardView.widget, x: frame.x + margin, y: frame.y + margin,
+                         width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
     }
 
     /// Like the card table's (`TableInput`), the gestures watch every touch
@@ -130,7 +131,12 @@ final class SingleCardController {
     }
 
     /// Left/Right next card, plus/minus scale the court art; Space/Enter flip (the card's own keys).
+    /// Up, Down, Home and End do nothing and keep the focus on the card, as a
+    /// table's keys do at its edge: GTK would move the focus out of the game,
+    /// and with libadwaita 1.5's toolbar view Up reaches the header bar, where
+    /// Space opens the game menu.
     func handleKey(_ key: Key) -> Bool {
+        if [Key.up, .down, .home, .end].contains(key) { return true }
         let command: GameCommand? = switch key {
         case .left, .right: KeyMapping.singleCard(next: true)
         case .plus: KeyMapping.singleCard(scaleStep: 1)

@@ -53,6 +53,7 @@ final class TableAnimator {
             dealtInBurst += 1
         }
         motions[id] = motion
+        view.fillsItsPlace()
         layer.append(view.widget)
         apply(id, at: MainLoop.now)
     }
@@ -173,10 +174,9 @@ final class TableAnimator {
     private func place(_ view: CardView, _ motion: CardMotion, at now: Double) {
         let target = motion.to
         let width = max(Int(target.width.rounded()), 1), height = max(Int(target.height.rounded()), 1)
-        view.setSize(width: width, height: height)
         let deviceScale = view.area.scaleFactor
         let end = CardPlacement(showing: target, drawnWidth: width, drawnHeight: height, deviceScale: deviceScale)
-        layer.place(view.widget, x: end.x, y: end.y, scaleX: end.scaleX, scaleY: end.scaleY)
+        layer.place(view.widget, x: end.x, y: end.y, width: width, height: height, scaleX: end.scaleX, scaleY: end.scaleY)
         let shown = CardPlacement(
             showing: motion.frame(at: now), drawnWidth: width, drawnHeight: height,
             flip: motion.flipScale(at: now), deviceScale: deviceScale)

@@ -155,15 +155,16 @@ struct MonkeyDriver {
     }
 
     /// Presses a key that opens a window, waits for it and closes it as a
-    /// window manager would.
+    /// player would: a window of its own as a window manager closes it, a
+    /// dialog inside the game window (libadwaita 1.5 and later: Preferences)
+    /// with Escape.
     private mutating func openAndClose(_ key: String, on app: AppSession) async throws {
         let main = await app.windowID
         try await xdotool(app, ["windowfocus", "--sync", main, "key", key])
-        var opened: [String] = []
         do {
-            try await waitUntil("a window opened by \(key)", timeout: .seconds(3), interval: .milliseconds(50)) {
-                opened = try await Self.secondaryWindows(of: app)
-                return !opened.isEmpty
+            try await waitUntil("a window or dialog opened by \(key)", timeout: .seconds(3), interval: .milliseconds(50)) {
+                if try await !Self.secondaryWindows(of: app).isEmpty { return true }
+                return try await !Self.dialogs(of: app).isEmpty
             }
         } catch HarnessError.timedOut {
             windowsMissing.append(key)
@@ -180,16 +181,37 @@ struct MonkeyDriver {
         return output.stdout.split(separator: "\n").map(String.init).filter { $0 != main }
     }
 
-    /// Closes every secondary window with WM_DELETE_WINDOW and waits until
-    /// they are gone. Throws when one stays open.
+    /// The names of the dialogs on screen in the app's windows: with
+    /// libadwaita 1.5 and later a dialog lies inside the game window and
+    /// is no X window of its own. (An Undo toast is an unnamed alert.)
+    static func dialogs(of app: AppSession) async throws -> [String] {
+        try await app.accessibleTree().allNodes
+            .filter { AccessibleNode.dialogRoles.contains($0.role) && !$0.name.isEmpty && $0.isOnScreen }
+            .map(\.name)
+    }
+
+    /// Closes every secondary window with WM_DELETE_WINDOW, then every
+    /// dialog inside the game window with Escape, and waits until they are
+    /// gone. Throws when one stays open.
     static func closeSecondaryWindows(of app: AppSession) async throws {
         let script = try HarnessPaths.script("wm_close.py")
         var open = try await secondaryWindows(of: app)
-        guard !open.isEmpty else { return }
-        try await app.run("/usr/bin/python3", [script] + open, timeout: .seconds(10)).check()
-        try await waitUntil("the app to close its windows \(open)", timeout: .seconds(5), interval: .milliseconds(50)) {
-            open = try await secondaryWindows(of: app)
-            return open.isEmpty
+        if !open.isEmpty {
+            try await app.run("/usr/bin/python3", [script] + open, timeout: .seconds(10)).check()
+            try await waitUntil("the app to close its windows \(open)", timeout: .seconds(5), interval: .milliseconds(50)) {
+                open = try await secondaryWindows(of: app)
+                return open.isEmpty
+            }
+        }
+        // Escape closes the topmost dialog (or first a popover in it): one
+        // more each time a look still finds one.
+        var dialogs = try await dialogs(of: app)
+        guard !dialogs.isEmpty else { return }
+        try await waitUntil("the app to close its dialogs \(dialogs)", timeout: .seconds(5), interval: .milliseconds(200)) {
+            dialogs = try await Self.dialogs(of: app)
+            if dialogs.isEmpty { return true }
+            try await app.key("Escape")
+            return false
         }
     }
 

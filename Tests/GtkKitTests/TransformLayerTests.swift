@@ -117,6 +117,48 @@ struct TransformLayerTests {
         #expect(Pump.until(timeout: 2) { layouts.value > 0 })
     }
 
+    /// The card table places its cards as GTK allocates it, from
+    /// `onAllocate`, with their sizes: they are allocated in that pass, and
+    /// the window is not laid out again. Placed from a sibling's resize signal
+    /// instead, they make GTK lay the window out again at its own size.
+    @Test func childrenPlacedFromOnAllocateLayOutNothingMore() {
+        let layer = TransformLayer(role: .group)
+        let child = card()
+        layer.append(child)
+        let window = Window(), overlay = Overlay(), area = DrawingArea()
+        defer { window.destroy() }
+        area.setContentSize(width: 400, height: 300)
+        layer.onAllocate { [weak layer] width, height in layer?.place(child, x: 10, y: 10, width: width / 4, height: height / 4) }
+        overlay.setChild(area)
+        overlay.addOverlay(layer)
+        window.setChild(overlay)
+        window.present()
+        #expect(Pump.until { layer.width > 0 && placed(child, in: layer) == Box(10, 10, layer.width / 4, layer.height / 4) })
+        let surface = gtk_native_get_surface(mtch_native(window.raw))
+        let layouts = Flag(0)
+        let handler = g_signal_connect_data(
+            UnsafeMutableRawPointer(surface), "layout",
+            unsafeBitCast(countLayout, to: GCallback.self), Unmanaged.passUnretained(layouts).toOpaque(), nil, GConnectFlags(0))
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(surface), handler) }
+        // Allocations at other sizes than the window's, as LeakTests makes them.
+        for (width, height) in [(800, 600), (600, 480), (900, 700)] {
+            gtk_widget_allocate(mtch_widget(window.raw), Int32(width), Int32(height), -1, nil)
+            #expect(placed(child, in: layer) == Box(10, 10, layer.width / 4, layer.height / 4), "\(width)x\(height)")
+        }
+        // Three frames: each has its layout phase after its update phase, where ticks run.
+        let frames = Flag(0)
+        layer.addTick { _ in
+            frames.value += 1
+            return frames.value < 3
+        }
+        #expect(Pump.until(timeout: 2) { frames.value == 3 })
+        #expect(layouts.value == 0, "children placed while GTK allocates the layer must not lay the window out again")
+        // The other way: placed from the area's resize signal.
+        area.onResize { [weak layer] width, height in layer?.place(child, x: 20, y: 20, width: width / 5, height: height / 5) }
+        gtk_widget_allocate(mtch_widget(window.raw), 640, 520, -1, nil)
+        #expect(Pump.until(timeout: 2) { layouts.value > 0 })
+    }
+
     @Test func removedAndReleasedChildrenLeaveTheLayer() {
         var layer: TransformLayer? = TransformLayer(role: .group)
         let kept = card(), removed = card()

@@ -65,10 +65,15 @@ struct LeakTests {
             print("""
                 leak run: \(Self.newGames / 2) Matchismo deals \(matchismoTime), \(Self.newGames / 2) Set deals \(setTime), \
                 \(Self.relayouts) relayouts \(relayoutTime), \(Self.windowResizes) window resizes \(resizeTime), \
-                \(Self.switches) switches \(switchTime); resident \(before >> 10) KiB, growth \(growth >> 10) KiB
+                \(Self.switches) switches \(switchTime); resident \(before >> 10) KiB, growth \(growth >> 10) KiB; \
+                \(run.relayoutsSeen) of \(Self.relayouts + 200) relayouts reached the Set table
                 """)
-            // A relayout to the size the table already has changes nothing: about one in 200.
-            #expect(run.relayoutsSeen > (Self.relayouts + 200) * 99 / 100, "relayouts that reached the Set table")
+            // A relayout to the size the table already has changes nothing: the
+            // first of each run, to the window's own size, and the odd one after
+            // GTK laid the window out itself (2 to 5 of 5,200). Cards placed from
+            // a sibling's resize signal made GTK 4.18 lay the window out again
+            // after every relayout, and 1.3 % came after one of those.
+            #expect(run.relayoutsSeen > (Self.relayouts + 200) * 995 / 1000, "relayouts that reached the Set table")
             #expect(run.resizesSeen == Self.windowResizes + 20, "window resizes that reached the Set table")
             run.close()
         }

@@ -115,6 +115,16 @@ struct SingleCardControllerTests {
         #expect(controller.game.card != first)
     }
 
+    @Test func theOtherArrowsHomeAndEndKeepTheFocusOnTheCard() throws {
+        let card = controller.game.card
+        // Through the real key controller: handled, so GTK moves no focus.
+        let keys = try rootController("GtkEventControllerKey")
+        for keyval in [GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Home, GDK_KEY_End] {
+            #expect(mtch_emit_key_pressed(keys, guint(keyval), 0, GdkModifierType(rawValue: 0)) != 0, "key \(keyval)")
+        }
+        #expect(controller.game.card == card)
+    }
+
     @Test func theCardIsCentredWithAMarginAtFiveToEight() throws {
         let card = try #require(bounds(of: controller.cardWidget, in: controller.root))
         #expect(abs(card.width / card.height - 5.0 / 8.0) < 0.01)
