@@ -5,6 +5,8 @@
 #   Benchmarks/startup.sh [RUNS]      (default 6 runs of each program)
 #   Benchmarks/startup.sh --animations  (only matchismo's animations)
 #   Benchmarks/startup.sh --peers [RUNS]  (only matchismo beside the GNOME games)
+#   Benchmarks/startup.sh --mutter [RUNS] (only start-up, memory and animations
+#                                          on mutter headless, Wayland: mutter-session.sh)
 #
 # Builds Benchmarks/minimal-window.c twice with gcc (the GTK floor: a GTK 4
 # window; the libadwaita floor: an AdwApplication window with a header bar, what
@@ -30,9 +32,11 @@ set -euo pipefail
 
 ANIMATIONS_ONLY=false
 PEERS_ONLY=false
+MUTTER_ONLY=false
 case ${1:-} in
     --animations) ANIMATIONS_ONLY=true; shift ;;
     --peers) PEERS_ONLY=true; shift ;;
+    --mutter) MUTTER_ONLY=true; shift ;;
 esac
 RUNS=${1:-6}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -53,7 +57,7 @@ CHILD=
 
 cleanup() {
     local pid
-    for pid in $CHILD "${SERVICES[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in $CHILD "${MUTTER_PIDS[@]}" "${SERVICES[@]}"; do kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
     rm -rf "$WORK"
 }
@@ -250,12 +254,21 @@ reports() {
 animate_with() {
     local key=$1 before deadline=$((SECONDS + TIMEOUT))
     before=$(reports)
-    "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers "$key"
+    press "$key"
     while (($(reports) <= before)); do
         ((SECONDS < deadline)) || die "no animation report after $key"
         sleep 0.05
     done
     grep 'matchismo-stats: animation' "$ANIMATION_LOG" | tail -n1 | sed 's/^matchismo-stats: animation //'
+}
+
+# Presses KEY in matchismo's window: on X through xdotool, on mutter through its API.
+press() {
+    if [[ -n $MUTTER_INPUT ]]; then
+        mutter_key "$1"
+    else
+        "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers "$1"
+    fi
 }
 
 # Waits until no animation report has arrived for a second.
@@ -271,17 +284,22 @@ measure_animations() {
     ANIMATION_LOG=$WORK/animation.log
     launch "$ANIMATION_LOG" "$MATCHISMO" --game=set --seed=1
     wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame from matchismo"
-    WINDOW=$("${ENVIRONMENT[@]}" xdotool search --sync --onlyvisible --pid "$CHILD" | head -n1)
-    "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" "$width" "$height"
+    if [[ -n $MUTTER_INPUT ]]; then
+        # The monitor has the size; mutter's own Super+Up maximizes the window to it.
+        mutter_key super+Up
+    else
+        WINDOW=$("${ENVIRONMENT[@]}" xdotool search --sync --onlyvisible --pid "$CHILD" | head -n1)
+        "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" "$width" "$height"
+    fi
     settle
-    echo "animation.${height}p.deal-12-to-15: $(animate_with ctrl+d)"
+    echo "${PREFIX}animation.${height}p.deal-12-to-15: $(animate_with ctrl+d)"
     # 22 more deals of three empty the deck: 81 cards on the table.
     for ((deal = 0; deal < 22; deal++)); do
-        "${ENVIRONMENT[@]}" xdotool windowfocus --sync "$WINDOW" key --clearmodifiers ctrl+d
+        press ctrl+d
         sleep 0.2
     done
     settle
-    echo "animation.${height}p.shuffle-81: $(animate_with ctrl+r)"
+    echo "${PREFIX}animation.${height}p.shuffle-81: $(animate_with ctrl+r)"
     stop
 }
 
@@ -298,8 +316,49 @@ report() {
     echo
 }
 
+# The start-up and memory of matchismo and the floors, RUNS times each, and
+# the ratios to the libadwaita floor (issue 22's budget).
+measure_floors() {
+    PROGRAMS=(gtk-floor adwaita-floor matchismo)
+    for program in "${PROGRAMS[@]}"; do : >"$WORK/$program.txt"; done
+    for ((run = 1; run <= RUNS; run++)); do
+        measure "${FLOOR[@]}" "$WORK/gtk-floor" >>"$WORK/gtk-floor.txt"
+        measure "${FLOOR[@]}" "$WORK/adwaita-floor" >>"$WORK/adwaita-floor.txt"
+        measure "$MATCHISMO" --game=set --seed=1 >>"$WORK/matchismo.txt"
+    done
+    echo "${PREFIX}renderer: $CHOICE"
+    for program in "${PROGRAMS[@]}"; do report "${PREFIX}startup.$program" "$WORK/$program.txt" 1 ms; done
+    for program in "${PROGRAMS[@]}"; do report "${PREFIX}rss.$program" "$WORK/$program.txt" 2 MB; done
+    floor_ms=$(column_median "$WORK/adwaita-floor.txt" 1)
+    floor_mb=$(column_median "$WORK/adwaita-floor.txt" 2)
+    matchismo_ms=$(column_median "$WORK/matchismo.txt" 1)
+    matchismo_mb=$(column_median "$WORK/matchismo.txt" 2)
+    awk -v a="$matchismo_ms" -v b="$floor_ms" -v budget="$STARTUP_BUDGET" -v p="$PREFIX" 'BEGIN {
+        printf "%sstartup.ratio-to-adwaita-floor: %.2f (budget %.1f: %s)\n", p, a / b, budget, a / b <= budget ? "within" : "OVER" }'
+    awk -v a="$matchismo_mb" -v b="$floor_mb" -v budget="$MEMORY_BUDGET_MB" -v p="$PREFIX" 'BEGIN {
+        printf "%srss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", p, a - b, budget, a - b <= budget ? "within" : "OVER" }'
+}
+
+# On mutter: start-up and memory against the floors with a 1920x1080 monitor,
+# then the animations with the window maximized to 1920x1080 and 3840x2160.
+measure_on_mutter() {
+    PREFIX=mutter.
+    start_mutter 1920 1080
+    measure "$MATCHISMO" --game=set --seed=1 >/dev/null
+    measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
+    measure_floors
+    measure_animations 1920 1080
+    start_mutter 3840 2160
+    measure_animations 3840 2160
+    stop_mutter
+    PREFIX=
+}
+
 # --- Main ----------------------------------------------------------------------
 
+# shellcheck source=Benchmarks/mutter-session.sh
+. "$ROOT/Benchmarks/mutter-session.sh"
+PREFIX=
 build
 start_session
 if $ANIMATIONS_ONLY; then
@@ -325,28 +384,15 @@ if $PEERS_ONLY; then
     measure_peers
     exit 0
 fi
+if $MUTTER_ONLY; then
+    measure_on_mutter
+    exit 0
+fi
 measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
 measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 
-PROGRAMS=(gtk-floor adwaita-floor matchismo)
-for program in "${PROGRAMS[@]}"; do : >"$WORK/$program.txt"; done
-for ((run = 1; run <= RUNS; run++)); do
-    measure "${FLOOR[@]}" "$WORK/gtk-floor" >>"$WORK/gtk-floor.txt"
-    measure "${FLOOR[@]}" "$WORK/adwaita-floor" >>"$WORK/adwaita-floor.txt"
-    measure "$MATCHISMO" --game=set --seed=1 >>"$WORK/matchismo.txt"
-done
-
-echo "renderer: $CHOICE"
-for program in "${PROGRAMS[@]}"; do report "startup.$program" "$WORK/$program.txt" 1 ms; done
-for program in "${PROGRAMS[@]}"; do report "rss.$program" "$WORK/$program.txt" 2 MB; done
-floor_ms=$(column_median "$WORK/adwaita-floor.txt" 1)
-floor_mb=$(column_median "$WORK/adwaita-floor.txt" 2)
-matchismo_ms=$(column_median "$WORK/matchismo.txt" 1)
-matchismo_mb=$(column_median "$WORK/matchismo.txt" 2)
-awk -v a="$matchismo_ms" -v b="$floor_ms" -v budget="$STARTUP_BUDGET" 'BEGIN {
-    printf "startup.ratio-to-adwaita-floor: %.2f (budget %.1f: %s)\n", a / b, budget, a / b <= budget ? "within" : "OVER" }'
-awk -v a="$matchismo_mb" -v b="$floor_mb" -v budget="$MEMORY_BUDGET_MB" 'BEGIN {
-    printf "rss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", a - b, budget, a - b <= budget ? "within" : "OVER" }'
+measure_floors
 measure_peers
 measure_animations 1920 1080
 measure_animations 3840 2160
+measure_on_mutter
