@@ -2,9 +2,9 @@ import GameModel
 import Testing
 
 /// A phone-sized window played with fingers only (issue 32), on mutter with
-/// real touch: Set upright at 360x720 and Matchismo on its side at 720x360,
-/// each from the first card to the game-over page, with every button a
-/// 44-pixel touch target.
+/// real touch: Set upright at 360x720 and on its side at 720x360, Matchismo
+/// on its side, from the first card to the game-over page, with every button
+/// a 44-pixel touch target inside the window.
 @Suite("A phone-sized table by touch (end to end)", .serialized, .timeLimit(.minutes(5)))
 struct PhoneTouchTests {
     static func options(width: Int, height: Int) -> AppSession.Options {
@@ -14,10 +14,13 @@ struct PhoneTouchTests {
         return options
     }
 
-    @Test("Set at 360x720: every set tapped, Deal 3 More tapped when none is left, to the game-over page")
-    func setUpright() async throws {
-        try await AppSession.with(["--game=set", "--seed=7"], options: Self.options(width: 360, height: 720)) { app in
-            try Self.checkTouchTargets(try await app.settledTree(), screen: (360, 720))
+    static let sizes = [(width: 360, height: 720), (width: 720, height: 360)]
+
+    @Test("Set: every set tapped, Deal 3 More tapped when none is left, to the game-over page", arguments: sizes)
+    func setByTouch(width: Int, height: Int) async throws {
+        let screen = (width: width, height: height)
+        try await AppSession.with(["--game=set", "--seed=7"], options: Self.options(width: width, height: height)) { app in
+            try Self.checkTouchTargets(try await app.settledTree(), screen: screen)
             var found = 0
             while true {
                 let tree = try await app.settledTree()
@@ -28,8 +31,9 @@ struct PhoneTouchTests {
                     found += 1
                     _ = try await app.waitForTree("\(found) sets found") { $0.scoreText == "Score: \(3 * found)" || Self.isOver($0) }
                 } else {
-                    // No set on the table: the action row's Deal 3 More, as a player would tap it.
-                    let deal = try #require(tree.findAll(role: "push button").first { $0.name == "Deal 3 More" && $0.isOnScreen },
+                    // No set on the table: Deal 3 More (in the row under the table
+                    // when upright, in the header on its side), as a player would tap it.
+                    let deal = try #require(tree.findAll(role: "push button").first { $0.name.hasPrefix("Deal 3 More") && $0.isOnScreen },
                                             "no Deal 3 More button with \(cards.count) cards and no set\n\(tree)")
                     try await app.touch(TouchGesture.tap(try #require(deal.extents).touchPoint))
                     _ = try await app.waitForTree("three more cards") { $0.visibleCards.count == cards.count + 3 || Self.isOver($0) }
@@ -39,17 +43,17 @@ struct PhoneTouchTests {
             // Only sets were taken, and more cards dealt only when none was left: no penalty.
             #expect(over.scoreText == "Score: \(3 * found)", "\(over)")
             #expect(found >= 20, "\(found) sets")
-            try Self.checkTouchTargets(over, screen: (360, 720))
+            try Self.checkTouchTargets(over, screen: screen)
         }
     }
 
-    @Test("Matchismo at 720x360: pairs tapped from the first card to the game-over page")
-    func matchismoOnItsSide() async throws {
-        let seed: UInt64 = 3
+    @Test("Matchismo: pairs tapped from the first card to the game-over page", arguments: [(width: 720, height: 360)])
+    func matchismoByTouch(width: Int, height: Int) async throws {
+        let seed: UInt64 = 3, screen = (width: width, height: height)
         let (taps, game) = Self.matchismoTaps(seed: seed)
-        try await AppSession.with(["--game=matchismo", "--seed=\(seed)"], options: Self.options(width: 720, height: 360)) { app in
+        try await AppSession.with(["--game=matchismo", "--seed=\(seed)"], options: Self.options(width: width, height: height)) { app in
             let start = try await app.settledTree()
-            try Self.checkTouchTargets(start, screen: (720, 360))
+            try Self.checkTouchTargets(start, screen: screen)
             let cards = start.cardsInGridOrder
             try #require(cards.count == game.table.count, "\(start)")
             for (number, index) in taps.enumerated() {
@@ -61,7 +65,7 @@ struct PhoneTouchTests {
             }
             let over = try await app.waitForTree("the game-over page") { Self.isOver($0) }
             #expect(over.scoreText == "Score: \(game.score)", "\(over)")
-            try Self.checkTouchTargets(try await app.settledTree(), screen: (720, 360))
+            try Self.checkTouchTargets(try await app.settledTree(), screen: screen)
         }
     }
 
