@@ -137,10 +137,12 @@ public final class GestureDrag: Gesture {
     /// the touch stays a tap.
     public func claimOnceMoved() {
         let claim = self.claim
-        var claimed = false
-        onDragBegin { _, _ in claimed = false }
+        var claimed = false, threshold = 8.0
+        onDragBegin { _, _ in
+            claimed = false
+            threshold = Double(GtkSettingsRef.default?.dragThreshold ?? 8)
+        }
         onDragUpdate { dx, dy in
-            let threshold = Double(GtkSettingsRef.default?.dragThreshold ?? 8)
             guard !claimed, dx * dx + dy * dy > threshold * threshold else { return }
             claimed = true
             claim()

@@ -110,8 +110,11 @@ final class MainWindow {
             }
         }
         // Not while GTK allocates: the class changes sizes, on the next idle.
-        single.onResize = { [weak self] in MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } } }
-        self.face.onResize = { [weak self] in MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } } }
+        let followSize: @MainActor () -> Void = { [weak self] in
+            MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } }
+        }
+        single.onResize = followSize
+        self.face.onResize = followSize
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         lastStatus[.set] = setTable.variant.rule
         CSS.load(Self.css + TableCover.css + StatusBar.css)

@@ -102,12 +102,8 @@ struct TransformLayerTests {
         let (layer, child, window) = table()
         defer { window.destroy() }
         // The window's surface asks for a layout only when a widget needs one.
-        let surface = gtk_native_get_surface(mtch_native(window.raw))
-        let layouts = Flag(0)
-        let handler = g_signal_connect_data(
-            UnsafeMutableRawPointer(surface), "layout",
-            unsafeBitCast(countLayout, to: GCallback.self), Unmanaged.passUnretained(layouts).toOpaque(), nil, GConnectFlags(0))
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(surface), handler) }
+        let (layouts, stopCounting) = countLayouts(of: window)
+        defer { stopCounting() }
         for step in 1...5 {
             layer.show(child, x: 30 + Double(step) * 10, y: 20)
             #expect(Pump.until(timeout: 2) { drawn(layer)?.x == 30 + step * 10 })
@@ -134,12 +130,8 @@ struct TransformLayerTests {
         window.setChild(overlay)
         window.present()
         #expect(Pump.until { layer.width > 0 && placed(child, in: layer) == Box(10, 10, layer.width / 4, layer.height / 4) })
-        let surface = gtk_native_get_surface(mtch_native(window.raw))
-        let layouts = Flag(0)
-        let handler = g_signal_connect_data(
-            UnsafeMutableRawPointer(surface), "layout",
-            unsafeBitCast(countLayout, to: GCallback.self), Unmanaged.passUnretained(layouts).toOpaque(), nil, GConnectFlags(0))
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(surface), handler) }
+        let (layouts, stopCounting) = countLayouts(of: window)
+        defer { stopCounting() }
         // Allocations at other sizes than the window's, as LeakTests makes them.
         for (width, height) in [(800, 600), (600, 480), (900, 700)] {
             gtk_widget_allocate(mtch_widget(window.raw), Int32(width), Int32(height), -1, nil)
@@ -180,6 +172,17 @@ struct TransformLayerTests {
 }
 
 /// Counts a surface's `layout` signals in the `Flag<Int>` behind `data`.
+/// Counts the layouts GDK asks of `window`'s surface until the returned function is called.
+@MainActor
+private func countLayouts(of window: Window) -> (Flag<Int>, () -> Void) {
+    let surface = gtk_native_get_surface(mtch_native(window.raw))
+    let layouts = Flag(0)
+    let handler = g_signal_connect_data(
+        UnsafeMutableRawPointer(surface), "layout",
+        unsafeBitCast(countLayout, to: GCallback.self), Unmanaged.passUnretained(layouts).toOpaque(), nil, GConnectFlags(0))
+    return (layouts, { g_signal_handler_disconnect(UnsafeMutableRawPointer(surface), handler) })
+}
+
 private let countLayout: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = { _, _, _, data in
     // Emitted on the main thread, during the frame clock's layout phase.
     nonisolated(unsafe) let flag = data
