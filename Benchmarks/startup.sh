@@ -24,7 +24,9 @@
 # at each size, as matchismo reports them (frames, median and worst frame,
 # painter calls): Ctrl+D dealing three more cards to the 12 on the table (the
 # cards shrink), and Ctrl+R shuffling a full table of 81 cards (every card
-# moves, none changes size).
+# moves, none changes size); before them, the floor's animation (any key
+# redraws the libadwaita floor's whole window at every frame for 0.6 s),
+# which shows what the display server itself allows a frame.
 #
 # Needs: gcc, pkg-config, gtk4 and libadwaita headers, swift, Xvfb,
 # dbus-daemon, xdotool, glib-compile-schemas.
@@ -278,12 +280,14 @@ settle() {
     while sleep 1; ((count != $(reports))); do count=$(reports); done
 }
 
-# Measures the animations with matchismo's window at WIDTH x HEIGHT.
-measure_animations() {
-    local width=$1 height=$2 deal
+# Launches PROGRAM [ARGS...] with its window at WIDTH x HEIGHT and waits
+# until it has settled.
+open_window() {
+    local width=$1 height=$2
+    shift 2
     ANIMATION_LOG=$WORK/animation.log
-    launch "$ANIMATION_LOG" "$MATCHISMO" --game=set --seed=1
-    wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame from matchismo"
+    launch "$ANIMATION_LOG" "$@"
+    wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame from $*"
     if [[ -n $MUTTER_INPUT ]]; then
         # The monitor has the size; mutter's own Super+Up maximizes the window to it.
         mutter_key super+Up
@@ -292,6 +296,17 @@ measure_animations() {
         "${ENVIRONMENT[@]}" xdotool windowsize --sync "$WINDOW" "$width" "$height"
     fi
     settle
+}
+
+# Measures the animations with matchismo's window at WIDTH x HEIGHT, and the
+# floor's: the libadwaita window redrawn whole at every frame, what the
+# toolkit and the display server take for a frame when nothing is drawn.
+measure_animations() {
+    local width=$1 height=$2 deal
+    open_window "$width" "$height" "${FLOOR[@]}" "$WORK/adwaita-floor"
+    echo "${PREFIX}animation.${height}p.floor-whole-window: $(animate_with space)"
+    stop
+    open_window "$width" "$height" "$MATCHISMO" --game=set --seed=1
     echo "${PREFIX}animation.${height}p.deal-12-to-15: $(animate_with ctrl+d)"
     # 22 more deals of three empty the deck: 81 cards on the table.
     for ((deal = 0; deal < 22; deal++)); do

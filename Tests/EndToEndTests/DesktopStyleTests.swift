@@ -6,7 +6,8 @@ import Testing
 /// `org.gnome.desktop.a11y.interface high-contrast`, set with `gsettings` as
 /// GNOME Settings does, and reach the app through the Settings portal, or
 /// through GSettings where no portal runs. Screenshots show the header bar, the
-/// felt and the cards change, live, both ways.
+/// felt and the cards change, live, both ways: on Xvfb, and on GNOME's own
+/// compositor, mutter, whose screen cast the screenshots come from (issue 32).
 @Suite("Desktop style (end to end)", .serialized, .timeLimit(.minutes(3)))
 struct DesktopStyleTests {
     typealias RGB = (red: Int, green: Int, blue: Int)
@@ -43,9 +44,14 @@ struct DesktopStyleTests {
         func luminance(_ color: RGB) -> Int { (color.red * 30 + color.green * 59 + color.blue * 11) / 100 }
     }
 
-    @Test("Through the Settings portal, with no GSettings of its own: dark, high contrast and back, live")
-    func followsThePortal() async throws {
+    /// Where the desktop tests run: Xvfb, and mutter as in a GNOME session.
+    static let displayServers: [AppSession.DisplayServer] = [.xvfb, .mutter]
+
+    @Test("Through the Settings portal, with no GSettings of its own: dark, high contrast and back, live",
+          arguments: displayServers)
+    func followsThePortal(on displayServer: AppSession.DisplayServer) async throws {
         var options = AppSession.Options()
+        options.displayServer = displayServer
         // The app sees only the portal, as inside a Flatpak: its own GSettings are in memory.
         options.desktop = .gnome(portal: true)
         options.settingsBackend = "memory"
@@ -62,9 +68,11 @@ struct DesktopStyleTests {
         }
     }
 
-    @Test("Without a portal, from GSettings: the desktop's dark style before start, the player's Light choice over it")
-    func followsGSettingsAndThePlayersChoice() async throws {
+    @Test("Without a portal, from GSettings: the desktop's dark style before start, the player's Light choice over it",
+          arguments: displayServers)
+    func followsGSettingsAndThePlayersChoice(on displayServer: AppSession.DisplayServer) async throws {
         var options = AppSession.Options()
+        options.displayServer = displayServer
         options.desktop = .gnome(portal: false)
         options.settingsBackend = "dconf"
         options.desktopSettings = [Self.colorScheme]

@@ -2,8 +2,9 @@ import Foundation
 
 /// GNOME's compositor: mutter headless on Wayland with one virtual monitor of
 /// the session's screen size, pipewire beside it for the screen cast that
-/// mutter's remote-desktop API needs, and `Scripts/mutter_input.py` sending
-/// real touch and keys through that API (`MutterInput`). Xwayland runs beside
+/// mutter's remote-desktop API needs (and WirePlumber, which links the cast to
+/// the screenshots' reader), and `Scripts/mutter_input.py` sending real touch
+/// and keys through that API and taking screenshots (`MutterInput`). Xwayland runs beside
 /// it, as in a GNOME session: the app stays on Wayland, and X clients (Orca 43
 /// reads the keyboard map with xkbcomp) find DISPLAY and mutter's XAUTHORITY.
 ///
@@ -12,13 +13,16 @@ import Foundation
 /// key binding), so it fills the monitor at 0,0 and the accessible tree's
 /// window coordinates are the monitor's.
 extension AppSession {
-    /// Starts pipewire, mutter and the input script; returns what clients need
+    /// Starts pipewire, WirePlumber, mutter and the input script; returns what clients need
     /// to reach mutter (WAYLAND_DISPLAY, DISPLAY, XAUTHORITY).
     func startMutter(_ options: Options, environment: [String: String]) async throws -> [String: String] {
         let display = "wayland-mutter"
         _ = try resources.start(
             "pipewire", [], environment: environment,
             redirections: .init(stdoutPath: log("pipewire.out"), stderrPath: log("pipewire.log")))
+        _ = try resources.start(
+            "wireplumber", [], environment: environment,
+            redirections: .init(stdoutPath: log("wireplumber.out"), stderrPath: log("wireplumber.log")))
         let mutter = try resources.start(
             "mutter",
             ["--headless", "--wayland", "--virtual-monitor",
@@ -53,6 +57,14 @@ extension AppSession {
         // a touch and a key before the app, on the empty desktop, make both.
         try await mutterInput?.send([.down(slot: 0, x: 1, y: 1), .up(slot: 0), .key(MutterInput.Keysym.shift, true),
                                      .key(MutterInput.Keysym.shift, false)])
+        // The bus started before the display, so the services it starts (the
+        // Settings portal's GTK backend) learn where it is as in a GNOME
+        // session, where gnome-session tells the bus the same way.
+        let variables = clients.map { "'\($0.key)': '\($0.value)'" }.joined(separator: ", ")
+        try await ChildProcess.run(
+            "gdbus", ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                      "--method", "org.freedesktop.DBus.UpdateActivationEnvironment", "{\(variables)}"],
+            environment: environment, scratch: resources.directory, timeout: .seconds(5)).check()
         return clients
     }
 
@@ -69,6 +81,14 @@ extension AppSession {
             let frame = try? await rawTree().children.first { $0.role == "frame" }?.extents
             return frame.map { $0.x <= 0 && $0.y <= 0 && $0.width >= size.width && $0.height >= size.height } ?? false
         }
+    }
+
+    /// The pixels of `rectangle` in a frame of mutter's screen cast.
+    func mutterRegion(_ rectangle: AccessibleNode.Extents) async throws -> ScreenRegion {
+        let file = directory.appendingPathComponent("screen-\(UUID().uuidString).ppm")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await screenshot(to: file)
+        return try ScreenRegion(ppm: try Data(contentsOf: file)).cropped(to: rectangle)
     }
 
     /// The tree as the app reports it, before any move to screen coordinates.

@@ -16,6 +16,8 @@ final class MutterInput {
         case key(Int, Bool)
         /// An xdotool-style combination ("ctrl+n", "Right"), pressed and released.
         case combination(String)
+        /// The screen cast's next frame, saved as a PNG at this path.
+        case screenshot(String)
 
         var json: [Any] {
             switch self {
@@ -25,6 +27,7 @@ final class MutterInput {
             case .pause(let milliseconds): ["pause", milliseconds]
             case .key(let keysym, let pressed): ["key", keysym, pressed]
             case .combination(let keys): ["combination", keys]
+            case .screenshot(let path): ["screenshot", path]
             }
         }
     }

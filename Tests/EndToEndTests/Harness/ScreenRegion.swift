@@ -28,6 +28,21 @@ struct ScreenRegion: Sendable {
         return .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// The part of the region inside `rectangle` (relative to the region),
+    /// which must lie wholly in it.
+    func cropped(to rectangle: AccessibleNode.Extents) throws -> ScreenRegion {
+        guard rectangle.x >= 0, rectangle.y >= 0, rectangle.width > 0, rectangle.height > 0,
+              rectangle.x + rectangle.width <= width, rectangle.y + rectangle.height <= height
+        else { throw HarnessError.notFound("\(rectangle) inside a \(width)x\(height) image") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rectangle.width * rectangle.height * 3)
+        for y in rectangle.y..<(rectangle.y + rectangle.height) {
+            let start = (y * width + rectangle.x) * 3
+            bytes += rgb[start..<(start + rectangle.width * 3)]
+        }
+        return ScreenRegion(width: rectangle.width, height: rectangle.height, rgb: bytes)
+    }
+
     /// How many pixels `isInk` accepts.
     func count(_ isInk: ((red: Int, green: Int, blue: Int)) -> Bool) -> Int {
         var total = 0
@@ -64,6 +79,7 @@ extension AppSession {
     /// Reads the screen's pixels inside `rectangle` (screen coordinates).
     func screenRegion(_ rectangle: AccessibleNode.Extents) async throws -> ScreenRegion {
         if displayServer == .sway { return try await grimRegion(rectangle) }
+        if displayServer == .mutter { return try await mutterRegion(rectangle) }
         let file = directory.appendingPathComponent("region-\(UUID().uuidString).rgb")
         defer { try? FileManager.default.removeItem(at: file) }
         let geometry = "\(rectangle.width)x\(rectangle.height)+\(rectangle.x)+\(rectangle.y)"

@@ -11,14 +11,17 @@ lines from the FIFO COMMANDS, one batch each:
 
     {"id": 7, "steps": [["down", SLOT, X, Y], ["motion", SLOT, X, Y],
                         ["up", SLOT], ["pause", MS], ["key", KEYSYM, PRESSED],
-                        ["combination", "ctrl+n"]]}
+                        ["combination", "ctrl+n"], ["screenshot", PATH]]}
 
-X and Y are global logical pixels. After a batch, or a failed one, it
+X and Y are global logical pixels. A screenshot is the next frame of the
+screen cast, saved as a PNG: GStreamer's PipeWire source reads the cast's
+stream, which WirePlumber links to it. After a batch, or a failed one, it
 appends "7 ok" or "7 error: WHY" to the file ACKNOWLEDGED. Every call goes
 through the one D-Bus connection that made the session: mutter ignores
 input from any other. With --keys-only there is no screen cast (touch needs
-one, to map onto a monitor; keys do not), so mutter does not copy every frame
-of the monitor, which would weigh on a benchmark. The API is private to GNOME and may change between
+one, to map onto a monitor; keys do not, and neither do screenshots), so
+mutter does not copy every frame of the monitor, which would weigh on a
+benchmark. The API is private to GNOME and may change between
 versions; this script is the one place that knows it.
 """
 
@@ -74,6 +77,69 @@ def first_connector(bus):
     return state[1][0][0][0]
 
 
+def stream_node(bus, stream):
+    """The PipeWire node of a started screen-cast stream, from its
+    PipeWireStreamAdded signal (subscribed to before the session starts)."""
+    node = []
+    subscription = bus.signal_subscribe(None, SCREEN_CAST + ".Stream", "PipeWireStreamAdded", stream, None,
+                                        Gio.DBusSignalFlags.NONE,
+                                        lambda *arguments: node.append(arguments[5].unpack()[0]))
+    return subscription, node
+
+
+def wait_for_node(bus, subscription, node, seconds=20):
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while not node and time.monotonic() < deadline:
+        context.iteration(False) or time.sleep(0.01)
+    bus.signal_unsubscribe(subscription)
+    if not node:
+        raise RuntimeError("mutter's screen cast added no PipeWire stream")
+    return node[0]
+
+
+def screenshot(node, path):
+    """Saves the cast's next frame of the monitor at path: a binary PPM
+    (8-bit RGB, as grim writes) where path ends in .ppm, else a PNG."""
+    import gi
+    gi.require_version("Gst", "1.0")
+    from gi.repository import Gst
+    Gst.init(None)
+    source = f"pipewiresrc path={node} always-copy=true num-buffers=1 ! videoconvert"
+    raw = path.endswith(".ppm")
+    sink = ("video/x-raw,format=RGB ! appsink name=frame" if raw
+            else f"pngenc ! filesink location={GLib.shell_quote(path)}")
+    pipeline = Gst.parse_launch(f"{source} ! {sink}")
+    pipeline.set_state(Gst.State.PLAYING)
+    try:
+        if raw:
+            sample = pipeline.get_by_name("frame").emit("try-pull-sample", TIMEOUT_MS * Gst.MSECOND)
+            if sample is None:
+                raise RuntimeError("no frame from mutter's screen cast")
+            write_ppm(sample, path)
+            return
+        message = pipeline.get_bus().timed_pop_filtered(TIMEOUT_MS * Gst.MSECOND,
+                                                        Gst.MessageType.EOS | Gst.MessageType.ERROR)
+        if message is None:
+            raise RuntimeError("no frame from mutter's screen cast")
+        if message.type == Gst.MessageType.ERROR:
+            raise RuntimeError(f"the screen cast's frame: {message.parse_error()[0].message}")
+    finally:
+        pipeline.set_state(Gst.State.NULL)
+
+
+def write_ppm(sample, path):
+    """An RGB sample as a PPM, its rows without the buffer's padding."""
+    structure = sample.get_caps().get_structure(0)
+    width, height = structure.get_value("width"), structure.get_value("height")
+    data = sample.get_buffer().extract_dup(0, sample.get_buffer().get_size())
+    stride = len(data) // height
+    with open(path, "wb") as image:
+        image.write(f"P6\n{width} {height}\n255\n".encode())
+        for row in range(height):
+            image.write(data[row * stride:row * stride + width * 3])
+
+
 def start_session(bus, keys_only):
     wait_for_name(bus, REMOTE_DESKTOP)
     wait_for_name(bus, SCREEN_CAST)
@@ -81,7 +147,7 @@ def start_session(bus, keys_only):
                    "CreateSession", None, "(o)").unpack()[0]
     if keys_only:
         call(bus, REMOTE_DESKTOP, session, REMOTE_DESKTOP + ".Session", "Start")
-        return session, ""
+        return session, "", None
     session_id = call(bus, REMOTE_DESKTOP, session, "org.freedesktop.DBus.Properties", "Get",
                       GLib.Variant("(ss)", (REMOTE_DESKTOP + ".Session", "SessionId")), "(v)").unpack()[0]
     cast = call(bus, SCREEN_CAST, "/org/gnome/Mutter/ScreenCast", SCREEN_CAST, "CreateSession",
@@ -89,11 +155,12 @@ def start_session(bus, keys_only):
                 "(o)").unpack()[0]
     stream = call(bus, SCREEN_CAST, cast, SCREEN_CAST + ".Session", "RecordMonitor",
                   GLib.Variant("(sa{sv})", (first_connector(bus), {})), "(o)").unpack()[0]
+    subscription, node = stream_node(bus, stream)
     call(bus, REMOTE_DESKTOP, session, REMOTE_DESKTOP + ".Session", "Start")
-    return session, stream
+    return session, stream, wait_for_node(bus, subscription, node)
 
 
-def run_step(bus, session, stream, step):
+def run_step(bus, session, stream, node, step):
     kind, arguments = step[0], step[1:]
     interface = REMOTE_DESKTOP + ".Session"
     if kind == "pause":
@@ -115,9 +182,13 @@ def run_step(bus, session, stream, step):
     elif kind == "combination":
         keys = [keysym(part) for part in arguments[0].split("+")]
         for value in keys:
-            run_step(bus, session, stream, ["key", value, True])
+            run_step(bus, session, stream, node, ["key", value, True])
         for value in reversed(keys):
-            run_step(bus, session, stream, ["key", value, False])
+            run_step(bus, session, stream, node, ["key", value, False])
+    elif kind == "screenshot":
+        if node is None:
+            raise ValueError("no screenshots with --keys-only")
+        screenshot(node, arguments[0])
     else:
         raise ValueError(f"unknown step {kind}")
 
@@ -127,7 +198,7 @@ def main():
     keys_only = arguments[:1] == ["--keys-only"]
     commands, acknowledged = arguments[-2], arguments[-1]
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    session, stream = start_session(bus, keys_only)
+    session, stream, node = start_session(bus, keys_only)
     with open(acknowledged, "a", buffering=1) as acks:
         acks.write("ready\n")
         with open(commands) as lines:
@@ -137,7 +208,7 @@ def main():
                 batch = json.loads(line)
                 try:
                     for step in batch["steps"]:
-                        run_step(bus, session, stream, step)
+                        run_step(bus, session, stream, node, step)
                     acks.write(f"{batch['id']} ok\n")
                 except Exception as error:  # noqa: BLE001 - reported to the harness, which fails the test
                     acks.write(f"{batch['id']} error: {error}\n")
