@@ -73,8 +73,9 @@ for target in "${targets[@]}"; do
                 Sources/TableCore/LaunchOptions.swift ;;
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
-                Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;
-        set-variants) fuzzer set-variants SetVariantsFuzz "GameModel" Checks/Fuzz/SetVariantsFuzzer.swift ;;
+                Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;
+        set-variants)
+            fuzzer set-variants SetVariantsFuzz "GameModel" Checks/Fuzz/SetVariantsFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift ;;
         statistics)
             fuzzer statistics StatisticsFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/StatisticsFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;

@@ -1,7 +1,8 @@
 // libFuzzer target `saved-game`: any bytes as `session.json`, loaded through
 // `DataStore` (see DocumentFuzzing.swift). A loaded session must hold
 // possible games (every card in exactly one place, a valid selection), and
-// each game must survive play: every command the app can send.
+// each game must survive play: every command the app can send (the Set
+// family's games as SetFamilyFuzzing.swift checks them).
 import GameModel
 import Persistence
 
@@ -9,11 +10,11 @@ import Persistence
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzLoad(SavedSession.self, UnsafeBufferPointer(start: data, count: size)) { session in
         let problem = session.matchismo.flatMap { problems(in: $0.game) }
-            ?? session.set.flatMap { problems(in: $0.game) }
+            ?? session.setGames.variants.lazy.compactMap { session.setGames[$0].flatMap { problems(in: $0.anyGame) } }.first
             ?? session.card.flatMap { problems(in: $0.game) }
             ?? session.face.flatMap { problems(in: $0) }
         if let matchismo = session.matchismo?.game { play(matchismo) }
-        if let set = session.set?.game { play(set) }
+        for variant in session.setGames.variants { session.setGames[variant].map { play($0.anyGame) } }
         if let card = session.card?.game { play(card) }
         if let face = session.face { play(face) }
         return problem
@@ -34,19 +35,6 @@ func problems(in game: MatchismoGame) -> String? {
     }
     guard MatchismoGame.cardCountRange.contains(game.table.count), game.moves >= 0 else {
         return "Matchismo: \(game.table.count) cards, \(game.moves) moves"
-    }
-    return nil
-}
-
-func problems(in game: SetGame) -> String? {
-    let cards = game.table + game.deck + game.found.joined()
-    guard Set(cards).count == cards.count, cards.count == SetCard.fullDeck.count else {
-        return "Set: \(game.table.count) + \(game.deck.count) + \(game.found.count) sets are not one whole deck"
-    }
-    guard game.found.allSatisfy({ $0.count == 3 }), game.selection.count < 3,
-          Set(game.selection).count == game.selection.count, Set(game.selection).isSubset(of: game.table),
-          Set(game.hinted).isSubset(of: game.table), game.moves >= 0 else {
-        return "Set: selection \(game.selection.count), hinted \(game.hinted.count), moves \(game.moves)"
     }
     return nil
 }
@@ -75,15 +63,6 @@ func play(_ game: MatchismoGame) {
         for card in game.table.indices { _ = game.face(at: card) }
     }
     _ = game.canStillMatch
-}
-
-func play(_ game: SetGame) {
-    var game = game
-    let commands: [SetGame.Command] = [.hint, .hint, .deselectAll, .choose(0), .choose(1), .choose(2), .dealThree,
-                                       .shuffleTable, .hint, .choose(-1), .choose(game.table.count)]
-    for command in commands { _ = game.perform(command) }
-    for index in game.table.indices.reversed() { _ = game.perform(.choose(index)) }
-    _ = game.setsOnTable
 }
 
 func play(_ game: SingleCardGame) {

@@ -2,8 +2,10 @@
 /// variants is its own type with its own rules, and all of them are played
 /// with the same commands and report the same kinds of events.
 public protocol SetFamilyGame: Codable, Equatable, Sendable {
-    /// The variant these rules are.
+    /// The variant these rules are (and `SetVariant.rules` the other way).
     static var variant: SetVariant { get }
+    /// A fresh game: dealt from `seed`, or for the puzzle the one of `date`.
+    static func deal(seed: UInt64, date: PuzzleDate) -> Self
 
     /// The cards on the table, in table order.
     var table: [SetCard] { get }

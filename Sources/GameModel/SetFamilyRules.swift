@@ -4,8 +4,8 @@
 ///
 /// `@usableFromInline` (with `SetGameCore` and the witnesses below) so that
 /// the members this extension gives each game count as the game's own in
-/// other modules too: the app can declare conformances such as
-/// `extension SetGame: MovesAndScore {}`.
+/// other modules too: the app can make the games conform to protocols of its
+/// own, which those members satisfy.
 @usableFromInline
 protocol SetFamilyRules: SetFamilyGame {
     var core: SetGameCore { get set }

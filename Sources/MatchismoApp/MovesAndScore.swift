@@ -9,14 +9,10 @@ protocol MovesAndScore {
 }
 
 extension MatchismoGame: MovesAndScore {}
-extension SetGame: MovesAndScore {}
 extension SingleCardGame: MovesAndScore {
     /// The single card keeps no score.
     var score: Int { 0 }
 }
-extension JuniorSetGame: MovesAndScore {}
-extension SetChainGame: MovesAndScore {}
-extension UltraSetGame: MovesAndScore {}
 
 extension PuzzleDate {
     /// Today in local time, the day whose puzzle opens by default.

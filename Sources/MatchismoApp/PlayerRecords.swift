@@ -46,15 +46,12 @@ final class PlayerRecords {
         guard let saved = session.value else { return nil }
         let now = MainLoop.now
         restoreClock(.matchismo, saved.matchismo, now)
-        restoreClock(.set(.classic), saved.set, now)
-        restoreClock(.set(.junior), saved.junior, now)
-        restoreClock(.set(.chain), saved.chain, now)
-        restoreClock(.set(.ultra), saved.ultra, now)
+        for variant in saved.setGames.variants { restoreClock(.set(variant), saved.setGames[variant], now) }
         restoreClock(.card, saved.card, now)
         return saved
     }
 
-    func restoreClock<Game>(_ kind: PlayedGame, _ saved: SavedGame<Game>?, _ now: Double) {
+    func restoreClock(_ kind: PlayedGame, _ saved: (any SavedPlay)?, _ now: Double) {
         guard let saved else { return }
         clock.reset(kind, to: saved.elapsedSeconds, at: now)
         if saved.isRecorded { recorded.insert(kind) }

@@ -70,23 +70,20 @@ final class SessionController {
     {
         let showing = options.variant ?? session?.setVariant ?? .classic
         let puzzleDate = options.date ?? .today
-        func resumed<Game: SetFamilyGame & MovesAndScore>(_ saved: SavedGame<Game>?) -> (any SetFamilyGame)? {
-            guard let saved else { return nil }
-            guard !(dealsAfresh && Game.variant == showing) else {
+        func resumed(_ saved: any SavedSetGame) -> (any SetFamilyGame)? {
+            let game = saved.anyGame
+            guard !(dealsAfresh && game.variant == showing) else {
                 // A players' match (the variant on show when it was saved) is
                 // recorded by player when it ends, never as one player's game.
-                let isMatch = session?.match != nil && Game.variant == session?.setVariant
-                records.replacing(.set(Game.variant), score: saved.game.score, moves: saved.game.moves,
-                                  assisted: saved.game.isAssisted, counts: !isMatch)
+                let isMatch = session?.match != nil && game.variant == session?.setVariant
+                records.replacing(.set(game.variant), score: game.score, moves: game.moves,
+                                  assisted: game.isAssisted, counts: !isMatch)
                 return nil
             }
-            return saved.game
+            return game
         }
-        let candidates: [(any SetFamilyGame)?] = [
-            resumed(session?.set), resumed(session?.junior), resumed(session?.chain), resumed(session?.ultra),
-            records.openPuzzle(puzzleDate),
-        ]
-        let games = candidates.compactMap { $0 }
+        let saved = session.map { session in session.setGames.variants.compactMap { session.setGames[$0] } } ?? []
+        let games = saved.compactMap(resumed) + [records.openPuzzle(puzzleDate)]
         let shown = games.first { $0.variant == showing }
             ?? showing.deal(seed: dealsAfresh ? options.seed ?? randomSeed() : randomSeed(), date: puzzleDate)
         let table = SetTable(game: shown, puzzleDate: puzzleDate)
@@ -97,13 +94,7 @@ final class SessionController {
     /// Whether the Set table's shown variant was resumed from the saved session.
     static func resumesSet(_ saved: SavedSession?, options: LaunchOptions) -> Bool {
         guard let saved else { return false }
-        return switch options.variant ?? saved.setVariant {
-        case .classic: saved.set != nil
-        case .junior: saved.junior != nil
-        case .chain: saved.chain != nil
-        case .ultra: saved.ultra != nil
-        case .puzzle: false
-        }
+        return saved.setGames[options.variant ?? saved.setVariant] != nil
     }
 
     /// After every move: record a finished game, and save the session.
@@ -227,10 +218,17 @@ final class SessionController {
         }
     }
 
-    /// The saved form of the Set table's game of `Game`'s variant, if it has one.
-    private func savedSet<Game: SetFamilyGame & MovesAndScore>(_: Game.Type) -> SavedGame<Game>? {
-        guard let game = set.game(of: Game.variant) as? Game else { return nil }
-        return records.saved(game, kind: .set(Game.variant), moves: game.moves)
+    /// The Set table's games that the session keeps, with their clocks.
+    private func savedSetGames() -> SavedSetGames {
+        var saved = SavedSetGames()
+        for variant in SetVariant.allCases where variant.isKeptInSession {
+            if let game = set.game(of: variant) { saved.keep(savedSet(game)) }
+        }
+        return saved
+    }
+
+    private func savedSet(_ game: some SetFamilyGame) -> any SavedSetGame {
+        records.saved(game, kind: .set(game.variant), moves: game.moves)
     }
 
     /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
@@ -242,10 +240,7 @@ final class SessionController {
         records.save(SavedSession(
             showing: window.current,
             matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
-            set: savedSet(SetGame.self),
-            junior: savedSet(JuniorSetGame.self),
-            chain: savedSet(SetChainGame.self),
-            ultra: savedSet(UltraSetGame.self),
+            setGames: savedSetGames(),
             setVariant: set.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,

@@ -1,8 +1,16 @@
+/// What a saved game says about its play, whatever the game.
+public protocol SavedPlay {
+    /// Seconds of play so far.
+    var elapsedSeconds: Double { get }
+    /// Whether the statistics already counted the game.
+    var isRecorded: Bool { get }
+}
+
 /// One game in progress with what the model does not hold itself.
 ///
 /// The game's own state (table, deck order, selection, score, its generator)
 /// is inside `game`; undo history is not saved.
-public struct SavedGame<Game: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+public struct SavedGame<Game: Codable & Equatable & Sendable>: SavedPlay, Codable, Equatable, Sendable {
     public var game: Game
     /// Seconds of play so far, for the clock and statistics; never negative.
     public var elapsedSeconds: Double

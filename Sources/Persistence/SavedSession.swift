@@ -9,10 +9,12 @@ import GLibKit
 /// Format 2 added the Set variants (each its own saved game, and the variant
 /// and puzzle day on show); a format 1 session loads with classic Set shown.
 /// The players at the Set table (`match`) came later within format 2: a
-/// session without them is a solo game.
+/// session without them is a solo game. Format 3 keeps the Set games in one
+/// object keyed by variant (`setGames`), which a new variant joins without a
+/// change here; format 1 and 2 sessions, with a key per variant, still load.
 public struct SavedSession: StoredDocument, Equatable {
     public static let fileName = "session.json"
-    public static let format = 2
+    public static let format = 3
     public static var messages: DocumentMessages {
         // TRANSLATORS: told once when the saved game cannot be used; {reason} says why, {path} names a file.
         DocumentMessages(
@@ -25,11 +27,9 @@ public struct SavedSession: StoredDocument, Equatable {
     /// The game on show.
     public var showing: GameKind
     public var matchismo: SavedGame<MatchismoGame>?
-    /// Classic Set.
-    public var set: SavedGame<SetGame>?
-    public var junior: SavedGame<JuniorSetGame>?
-    public var chain: SavedGame<SetChainGame>?
-    public var ultra: SavedGame<UltraSetGame>?
+    /// The Set table's games in progress, one per variant (not the daily
+    /// puzzle, which the puzzle book keeps).
+    public var setGames: SavedSetGames
     /// The Set variant on show at the Set table.
     public var setVariant: SetVariant
     public var card: SavedGame<SingleCardGame>?
@@ -47,10 +47,7 @@ public struct SavedSession: StoredDocument, Equatable {
     public init(
         showing: GameKind = .matchismo,
         matchismo: SavedGame<MatchismoGame>? = nil,
-        set: SavedGame<SetGame>? = nil,
-        junior: SavedGame<JuniorSetGame>? = nil,
-        chain: SavedGame<SetChainGame>? = nil,
-        ultra: SavedGame<UltraSetGame>? = nil,
+        setGames: SavedSetGames = SavedSetGames(),
         setVariant: SetVariant = .classic,
         card: SavedGame<SingleCardGame>? = nil,
         face: HappinessFace? = nil,
@@ -60,10 +57,7 @@ public struct SavedSession: StoredDocument, Equatable {
     ) {
         self.showing = showing
         self.matchismo = matchismo
-        self.set = set
-        self.junior = junior
-        self.chain = chain
-        self.ultra = ultra
+        self.setGames = setGames
         self.setVariant = setVariant
         self.card = card
         self.face = face
@@ -79,19 +73,30 @@ public struct SavedSession: StoredDocument, Equatable {
     /// a session without a face or a match (saved before they existed) loads with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let setGames = try container.decodeIfPresent(SavedSetGames.self, forKey: .setGames)
+            ?? SavedSetGames(legacy: try decoder.container(keyedBy: LegacyKey.self))
         self.init(
             showing: (try? container.decode(GameKind.self, forKey: .showing)) ?? .matchismo,
             matchismo: try container.decodeIfPresent(SavedGame<MatchismoGame>.self, forKey: .matchismo),
-            set: try container.decodeIfPresent(SavedGame<SetGame>.self, forKey: .set),
-            junior: try container.decodeIfPresent(SavedGame<JuniorSetGame>.self, forKey: .junior),
-            chain: try container.decodeIfPresent(SavedGame<SetChainGame>.self, forKey: .chain),
-            ultra: try container.decodeIfPresent(SavedGame<UltraSetGame>.self, forKey: .ultra),
+            setGames: setGames,
             setVariant: (try? container.decodeIfPresent(SetVariant.self, forKey: .setVariant)) ?? .classic,
             card: try container.decodeIfPresent(SavedGame<SingleCardGame>.self, forKey: .card),
             face: try container.decodeIfPresent(HappinessFace.self, forKey: .face),
             matchMode: try container.decode(MatchMode.self, forKey: .matchMode),
             cardCount: try container.decode(Int.self, forKey: .cardCount),
             match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match
+    }
+
+    /// Any key of a format 1 or 2 session, where each Set variant had its own.
+    private struct LegacyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private static func clamped(_ count: Int) -> Int {
@@ -104,7 +109,7 @@ extension SavedSession {
     public func has(_ kind: GameKind) -> Bool {
         switch kind {
         case .matchismo: matchismo != nil
-        case .set: set != nil
+        case .set: !setGames.variants.isEmpty
         case .card: card != nil
         case .face: face != nil
         }

@@ -20,19 +20,6 @@ extension UndoHistory: SetHistory where Game: SetFamilyGame {
     }
 }
 
-extension SetVariant {
-    /// A fresh game of this variant: dealt from `seed`, or the puzzle of `date`.
-    public func deal(seed: UInt64, date: PuzzleDate) -> any SetFamilyGame {
-        switch self {
-        case .classic: SetGame(seed: seed)
-        case .junior: JuniorSetGame(seed: seed)
-        case .chain: SetChainGame(seed: seed)
-        case .ultra: UltraSetGame(seed: seed)
-        case .puzzle: PuzzleGame(date: date)
-        }
-    }
-}
-
 /// `game` with an empty undo history.
 func history(of game: some SetFamilyGame) -> any SetHistory {
     UndoHistory(game)

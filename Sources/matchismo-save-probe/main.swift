@@ -33,7 +33,7 @@ func session(_ n: Int) -> SavedSession {
     return SavedSession(
         showing: .set,
         matchismo: SavedGame(game: matchismo, elapsedSeconds: seconds, hasMoved: n > 0),
-        set: SavedGame(game: set, elapsedSeconds: seconds, hasMoved: n > 0),
+        setGames: SavedSetGames([SavedGame(game: set, elapsedSeconds: seconds, hasMoved: n > 0)]),
         card: SavedGame(game: card, elapsedSeconds: seconds, hasMoved: n > 0),
         matchMode: .threeCards, cardCount: 52)
 }

@@ -49,7 +49,7 @@ struct FlatpakTests {
         // The sandbox wrote only inside ~/.var/app/<id>: the game, the statistics, the settings.
         let data = home.appFolder.appendingPathComponent("data/matchismo")
         let session = try Self.json(data.appendingPathComponent("session.json"))
-        #expect(session["format"] as? Int == 2, "\(session)")
+        #expect(session["format"] as? Int == 3, "\(session)")
         let statistics = try #require(try Self.json(data.appendingPathComponent("statistics.json"))["payload"] as? [String: Any])
         let set = try #require(statistics["set"] as? [String: Any], "\(statistics)")
         #expect(set["played"] as? Int == 1, "\(set)")

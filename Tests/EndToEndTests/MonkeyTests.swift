@@ -84,7 +84,7 @@ enum MonkeyChecks {
     static func movesSaved(_ app: AppSession) async throws -> String {
         guard let url = SavedSessionFile.url(environment: await app.environment) else { return "?" }
         let payload = try SavedSessionFile.read(from: url).payload
-        return "matchismo \(payload.matchismo?.game.moves ?? 0), set \(payload.set?.game.moves ?? 0), "
+        return "matchismo \(payload.matchismo?.game.moves ?? 0), set \(payload.setGames?.classic?.game.moves ?? 0), "
             + "card \(payload.card?.game.moves ?? 0)"
     }
 

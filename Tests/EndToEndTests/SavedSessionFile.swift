@@ -6,17 +6,22 @@ import TableCore
 /// Codable types, and what the player should see of the game on show.
 ///
 /// Only the parts the end-to-end checks need: the envelope's format and the
-/// three games (`{"format":1,"saved":…,"payload":{"showing":…,"matchismo":{"game":…},…}}`).
+/// three games (`{"format":3,"saved":…,"payload":{"showing":…,"matchismo":{"game":…},"setGames":{"classic":{"game":…}},…}}`).
 struct SavedSessionFile: Decodable {
     struct Saved<Game: Decodable>: Decodable {
         let game: Game
+    }
+
+    /// The Set table's games, keyed by variant (format 3).
+    struct SetGames: Decodable {
+        let classic: Saved<SetGame>?
     }
 
     struct Payload: Decodable {
         /// "matchismo", "set" or "card".
         let showing: String
         let matchismo: Saved<MatchismoGame>?
-        let set: Saved<SetGame>?
+        let setGames: SetGames?
         let card: Saved<SingleCardGame>?
     }
 
@@ -56,7 +61,7 @@ struct SavedSessionFile: Decodable {
                              states: game.table[index].state == .matched ? ["matched"] : [])
             }
         case "set":
-            guard let game = payload.set?.game else { return nil }
+            guard let game = payload.setGames?.classic?.game else { return nil }
             return game.table.map { card in
                 var states: Set<String> = []
                 if game.selection.contains(card) { states.insert("selected") }
@@ -75,7 +80,7 @@ struct SavedSessionFile: Decodable {
     var invariantViolations: [String] {
         var problems: [String] = []
         if let game = payload.matchismo?.game { problems += ModelInvariants.violations(of: game).map { "Matchismo: \($0)" } }
-        if let game = payload.set?.game { problems += ModelInvariants.violations(of: game).map { "Set: \($0)" } }
+        if let game = payload.setGames?.classic?.game { problems += ModelInvariants.violations(of: game).map { "Set: \($0)" } }
         if let game = payload.card?.game { problems += ModelInvariants.violations(of: game).map { "Single card: \($0)" } }
         return problems
     }

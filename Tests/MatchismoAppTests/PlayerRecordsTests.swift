@@ -49,7 +49,7 @@ struct SetTableResumeRecordsTests {
     static func session(match: Bool) -> SavedSession {
         var game = SetGame(seed: 1)
         for index in 0..<3 { _ = game.perform(.choose(index)) }
-        return SavedSession(showing: .set, set: SavedGame(game: game, hasMoved: true), setVariant: .classic,
+        return SavedSession(showing: .set, setGames: SavedSetGames([SavedGame(game: game, hasMoved: true)]), setVariant: .classic,
                             match: match ? PlayersMatch(names: ["Anna", "Ben"]) : nil)
     }
 

@@ -28,7 +28,7 @@ struct DataStoreTests {
         let data = try #require(contents(store.path(of: SavedSession.self)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["format", "saved", "payload"])
-        #expect(object["format"] as? Int == 2)
+        #expect(object["format"] as? Int == 3)
         #expect(object["saved"] as? String == ISO8601DateFormatter().string(from: fixedDate))
         #expect((object["payload"] as? [String: Any])?["showing"] as? String == "set")
         #expect(directory.names() == ["a"])

@@ -40,6 +40,6 @@ struct DealSessionTests {
         let before = try #require(old.matchismo?.game)
         #expect(matchismo.seed == nil && matchismo.turns.isEmpty)
         #expect(matchismo.table == before.table && matchismo.score == before.score && matchismo.moves == before.moves)
-        #expect(loaded.set == old.set)
+        #expect(loaded.setGames == old.setGames)
     }
 }

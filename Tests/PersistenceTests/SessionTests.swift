@@ -11,13 +11,13 @@ struct SessionTests {
         defer { directory.remove() }
         let store = SessionStore(dataStore: DataStore(directory: directory.path))
         let session = midPlaySession()
-        #expect(session.set?.game.selection.count == 1 && session.set?.game.found.count == 1)
+        #expect(session.setGames[SetGame.self]?.game.selection.count == 1 && session.setGames[SetGame.self]?.game.found.count == 1)
         #expect(session.matchismo?.game.chosen.isEmpty == false)
         try store.save(session)
         let restored = try #require(store.load().value)
         #expect(restored == session)
 
-        var original = try #require(session.set?.game), copy = try #require(restored.set?.game)
+        var original = try #require(session.setGames[SetGame.self]?.game), copy = try #require(restored.setGames[SetGame.self]?.game)
         for command in [SetGame.Command.shuffleTable, .hint, .choose(2), .dealThree, .shuffleTable, .choose(4)] {
             #expect(copy.perform(command) == original.perform(command))
         }
@@ -56,7 +56,7 @@ struct SessionTests {
         #expect(text.contains("poker"))
         let decoded = try JSONDecoder().decode(SavedSession.self, from: Data(text.utf8))
         #expect(decoded.showing == .matchismo)
-        #expect(decoded.set == midPlaySession().set)
+        #expect(decoded.setGames == midPlaySession().setGames)
     }
 
     @Test("A corrupt game state is rejected, not half-restored")

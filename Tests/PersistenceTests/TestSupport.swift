@@ -63,7 +63,7 @@ func midPlaySession() -> SavedSession {
     return SavedSession(
         showing: .set,
         matchismo: SavedGame(game: matchismo, elapsedSeconds: 61.5, hasMoved: true),
-        set: SavedGame(game: set, elapsedSeconds: 125.25, hasMoved: true, isRecorded: false),
+        setGames: SavedSetGames([SavedGame(game: set, elapsedSeconds: 125.25, hasMoved: true, isRecorded: false)]),
         card: SavedGame(game: card, elapsedSeconds: 3, hasMoved: true),
         matchMode: .twoCards, cardCount: 40)
 }

@@ -3,8 +3,9 @@ import GameModel
 import Testing
 @testable import Persistence
 
-/// Format 2 of the saved session holds each Set variant's game; format 1
-/// sessions, from before the variants, still load. The puzzle book keeps each
+/// Format 3 of the saved session holds each Set variant's game, keyed by
+/// variant; format 2 sessions (a key per variant) and format 1 sessions,
+/// from before the variants, still load. The puzzle book keeps each
 /// day's puzzle.
 @Suite("Set variants in the saved session and the puzzle book")
 struct VariantSessionTests {
@@ -14,21 +15,41 @@ struct VariantSessionTests {
     func roundTrip() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var junior = JuniorSetGame(seed: 3)
-        _ = junior.perform(.hint)
-        var ultra = UltraSetGame(seed: 4)
-        _ = ultra.perform(.choose(0))
-        var session = midPlaySession()
-        session.junior = SavedGame(game: junior, elapsedSeconds: 12, hasMoved: true)
-        session.chain = SavedGame(game: SetChainGame(seed: 5))
-        session.ultra = SavedGame(game: ultra, elapsedSeconds: 3.5, hasMoved: true)
+        var session = Self.everyVariantSession()
         session.setVariant = .ultra
         let store = SessionStore(dataStore: DataStore(directory: directory.path))
         try store.save(session)
         let restored = try #require(store.load().value)
         #expect(restored == session)
-        #expect(restored.junior?.game.isAssisted == true)
-        #expect(restored.ultra?.game.selection.count == 1)
+        #expect(restored.setGames.variants == [.classic, .junior, .chain, .ultra])
+        #expect(restored.setGames[JuniorSetGame.self]?.game.isAssisted == true)
+        #expect(restored.setGames[UltraSetGame.self]?.game.selection.count == 1)
+        #expect(restored.setGames[UltraSetGame.self]?.elapsedSeconds == 3.5)
+    }
+
+    @Test("Every variant kept in the session has a saved game that round-trips, read through its rules type")
+    func everyVariantIsKept() throws {
+        let kept = SetVariant.allCases.filter(\.isKeptInSession)
+        #expect(kept == SetVariant.allCases.filter { $0 != .puzzle })
+        let games = SavedSetGames(kept.map { variant in Self.saved(variant.deal(seed: 9, date: Self.day)) })
+        #expect(games.variants == kept)
+        let decoded = try JSONDecoder().decode(SavedSetGames.self, from: JSONEncoder().encode(games))
+        #expect(decoded == games)
+        for variant in kept { #expect(decoded[variant]?.anyGame.variant == variant) }
+    }
+
+    @Test("A format 2 session, with a key per variant, loads every variant's game")
+    func formatTwo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = Self.everyVariantSession()
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(session)) as? [String: Any])
+        let games = try #require(object.removeValue(forKey: "setGames") as? [String: Any])
+        // Format 2 had "set" for classic Set and the variant's name for the others.
+        for (variant, game) in games { object[variant == "classic" ? "set" : variant] = game }
+        try Self.writeSession(object, format: 2, in: directory)
+        let loaded = try #require(SessionStore(dataStore: DataStore(directory: directory.path)).load().value)
+        #expect(loaded == session)
     }
 
     @Test("A format 1 session loads with classic Set shown and no variant games")
@@ -38,12 +59,11 @@ struct VariantSessionTests {
         let old = midPlaySession()
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(old)) as? [String: Any])
         object["setVariant"] = nil
-        let payload = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-        let file = #"{"format": 1, "saved": "2026-01-02T03:04:05Z", "payload": \#(payload)}"#
-        try file.write(toFile: directory.path + "/" + SavedSession.fileName, atomically: true, encoding: .utf8)
+        object["set"] = (object.removeValue(forKey: "setGames") as? [String: Any])?["classic"]
+        try Self.writeSession(object, format: 1, in: directory)
         let loaded = try #require(SessionStore(dataStore: DataStore(directory: directory.path)).load().value)
         #expect(loaded.setVariant == .classic)
-        #expect(loaded.set == old.set && loaded.junior == nil && loaded.chain == nil && loaded.ultra == nil)
+        #expect(loaded.setGames == old.setGames && loaded.setGames.variants == [.classic])
     }
 
     @Test("An unknown variant on show falls back to classic; a tampered variant game fails the session")
@@ -54,15 +74,39 @@ struct VariantSessionTests {
         #expect(lenient.setVariant == .classic)
 
         var session = midPlaySession()
-        session.junior = SavedGame(game: JuniorSetGame(seed: 1))
+        session.setGames[JuniorSetGame.self] = SavedGame(game: JuniorSetGame(seed: 1))
         var tampered = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(session)) as? [String: Any])
-        var junior = try #require(tampered["junior"] as? [String: Any])
+        var games = try #require(tampered["setGames"] as? [String: Any])
+        var junior = try #require(games["junior"] as? [String: Any])
         // A classic game under the Junior key: it holds striped and open cards.
         junior["game"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(SetGame(seed: 1)))
-        tampered["junior"] = junior
+        games["junior"] = junior
+        tampered["setGames"] = games
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: tampered))
         }
+    }
+
+    /// A session with a game of every variant the session keeps, some in play.
+    static func everyVariantSession() -> SavedSession {
+        var junior = JuniorSetGame(seed: 3)
+        _ = junior.perform(.hint)
+        var ultra = UltraSetGame(seed: 4)
+        _ = ultra.perform(.choose(0))
+        var session = midPlaySession()
+        session.setGames[JuniorSetGame.self] = SavedGame(game: junior, elapsedSeconds: 12, hasMoved: true)
+        session.setGames[SetChainGame.self] = SavedGame(game: SetChainGame(seed: 5))
+        session.setGames[UltraSetGame.self] = SavedGame(game: ultra, elapsedSeconds: 3.5, hasMoved: true)
+        return session
+    }
+
+    static func saved(_ game: some SetFamilyGame) -> any SavedSetGame { SavedGame(game: game, elapsedSeconds: 1) }
+
+    /// Writes `payload` as the session file of `format`.
+    static func writeSession(_ payload: [String: Any], format: Int, in directory: TemporaryDirectory) throws {
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: payload), as: UTF8.self)
+        let file = #"{"format": \#(format), "saved": "2026-01-02T03:04:05Z", "payload": \#(text)}"#
+        try file.write(toFile: directory.path + "/" + SavedSession.fileName, atomically: true, encoding: .utf8)
     }
 
     @Test("The puzzle book keeps each day, its time and result, the best unassisted time and the streak")
