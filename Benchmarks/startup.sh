@@ -25,7 +25,7 @@
 # painter calls): Ctrl+D dealing three more cards to the 12 on the table (the
 # cards shrink), and Ctrl+R shuffling a full table of 81 cards (every card
 # moves, none changes size); before them, the floor's animation (any key
-# redraws the libadwaita floor's whole window at every frame for 0.6 s),
+# redraws the libadwaita floor's whole window at each of 60 frames),
 # which shows what the display server itself allows a frame.
 #
 # Needs: gcc, pkg-config, gtk4 and libadwaita headers, swift, Xvfb,

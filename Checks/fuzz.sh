@@ -20,10 +20,11 @@ targets=("$@")
 build=${FUZZ_BUILD:-.build-fuzz}
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
 mkdir -p "$build/modules" "$build/lib" "$build/bin"
+build=$(cd "$build" && pwd)
 
 # Every module gets the same instrumentation, so coverage reaches the code under test.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -g -swift-version 6 -num-threads 2 -package-name matchismo)
-c_flags=(-I Sources/CGLib -I Sources/CCairo)
+c_flags=(-I "$PWD/Sources/CGLib" -I "$PWD/Sources/CCairo")
 for flag in $(pkg-config --cflags gtk4 pangocairo); do c_flags+=(-Xcc "$flag"); done
 read -r -a link_flags <<< "$(pkg-config --libs gtk4 pangocairo)"
 
@@ -44,8 +45,10 @@ fuzzer() {
     for library in $1; do libraries+=("-l$library"); done
     shift
     echo "fuzz: linking $target" >&2
-    "$swiftc" "${flags[@]}" "${c_flags[@]}" -I "$build/modules" -module-name "$module" \
-        -o "$build/bin/$target" "$@" -L "$build/lib" "${libraries[@]}" "${link_flags[@]}" \
+    # The driver leaves a module of several sources in the current folder.
+    local sources=("${@/#/$PWD/}")
+    (cd "$build/bin" && "$swiftc" "${flags[@]}" "${c_flags[@]}" -I "$build/modules" -module-name "$module" \
+        -o "$build/bin/$target" "${sources[@]}" -L "$build/lib" "${libraries[@]}" "${link_flags[@]}") \
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
 }
 
