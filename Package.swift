@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "matchismo", dependencies: ["MatchismoApp", "GLibKit"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
-        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo"]),
+        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo", "CairoKit"]),
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),

@@ -1,4 +1,5 @@
 import CCairo
+import CairoKit
 import CardArt
 import GameModel
 
@@ -16,17 +17,18 @@ enum TableRedrawBenchmarks {
     /// `first`, every cache of the art is emptied before each redraw.
     static func cold(_ name: String, _ scene: TableScene, first: Bool = false) -> Benchmark {
         Benchmark("table.\(name).cold\(first ? ".first" : "")", unit: .milliseconds) {
-            let target = ImageSurface(width: TableScene.width, height: TableScene.height)
+            let target = ImageSurface(width: TableScene.width, height: TableScene.height)!
             let painter = CardPainter(caching: .never)
             let rects = scene.frames.map { CardRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             return { count in
                 for _ in 0..<count {
                     if first { ArtCaches.removeAll() }
-                    paintFelt(on: target)
-                    for (face, rect) in zip(scene.faces, rects) {
-                        painter.paint(face, on: target.context, in: rect)
+                    target.draw { context in
+                        paintFelt(on: context)
+                        for (face, rect) in zip(scene.faces, rects) {
+                            painter.paint(face, on: context.pointer, in: rect)
+                        }
                     }
-                    cairo_surface_flush(target.surface)
                 }
             }
         }
@@ -36,7 +38,7 @@ enum TableRedrawBenchmarks {
     /// whole-pixel origin.
     static func cached(_ name: String, _ scene: TableScene) -> Benchmark {
         Benchmark("table.\(name).cached", unit: .milliseconds) {
-            let target = ImageSurface(width: TableScene.width, height: TableScene.height)
+            let target = ImageSurface(width: TableScene.width, height: TableScene.height)!
             let cards = scene.faces.indices.map { index in
                 let size = scene.pixelSize(of: index)
                 return CachedCard(CardImage.make(scene.faces[index], width: size.width, height: size.height)!)
@@ -44,19 +46,21 @@ enum TableRedrawBenchmarks {
             let origins = scene.frames.map { (x: $0.x.rounded(), y: $0.y.rounded()) }
             return { count in
                 for _ in 0..<count {
-                    paintFelt(on: target)
-                    for (card, origin) in zip(cards, origins) {
-                        cairo_set_source_surface(target.context, card.surface, origin.x, origin.y)
-                        cairo_paint(target.context)
+                    target.draw { context in
+                        paintFelt(on: context)
+                        for (card, origin) in zip(cards, origins) {
+                            cairo_set_source_surface(context.pointer, card.surface, origin.x, origin.y)
+                            cairo_paint(context.pointer)
+                        }
                     }
-                    cairo_surface_flush(target.surface)
                 }
             }
         }
     }
 
-    private static func paintFelt(on target: ImageSurface) {
+    /// The whole image in the felt's colour, as the table's background is.
+    private static func paintFelt(on context: borrowing CairoContext) {
         let felt = Palette.standard.table
-        target.fill(red: felt.red, green: felt.green, blue: felt.blue)
+        context.fill(red: felt.red, green: felt.green, blue: felt.blue)
     }
 }
