@@ -94,7 +94,7 @@ SUITES=(
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip), each for a
-# reason the README gives; none now. (LeakTests was, until the cards stopped
+# reason HACKING.md gives; none now. (LeakTests was, until the cards stopped
 # being placed from the felt's resize signal while GTK allocated the window,
 # which GTK 4.18 followed with a second layout of the whole window.)
 LEFT_OUT=()

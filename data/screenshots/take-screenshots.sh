@@ -74,7 +74,7 @@ shoot face 1 1920 1080 face-1920x1080 Home Up Up Up
 STYLE=dark shoot set 7 800 600 set-dark-800x600 Right space Right Right space
 STYLE=dark shoot matchismo 11 1920 1080 matchismo-dark-1920x1080 space Right space Right Right space
 STYLE=high-contrast shoot set 7 800 600 set-high-contrast-800x600 Right space Right Right space
-# Right to left: the chrome mirrored, with Hebrew words (README, Translations); and German,
+# Right to left: the chrome mirrored, with Hebrew words (README, Languages); and German,
 # whose court cards read B, D and K.
 locale=he_IL.UTF-8
 shoot matchismo 11 800 600 matchismo-he-800x600 space Right space Right Right space
