@@ -25,6 +25,7 @@ static inline AdwEntryRow *mtch_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW
 static inline AdwApplicationWindow *mtch_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
 #if ADW_CHECK_VERSION(1, 4, 0)
 static inline AdwToolbarView *mtch_adw_toolbar_view(gpointer p) { return ADW_TOOLBAR_VIEW(p); }
+static inline AdwBreakpoint *mtch_adw_breakpoint(gpointer p) { return ADW_BREAKPOINT(p); }
 #endif
 
 /* ---- Dialogs: AdwDialog and its kinds from 1.5, windows before ----

@@ -12,7 +12,12 @@ import GtkKit
 /// Not an `AdwBreakpoint` for the narrow layout: on libadwaita 1.7 a
 /// breakpoint crossed back and forth kept about 30 KB each time and kept the
 /// window's widgets after it closed (`LeakTests`, 5,000 relayouts), and the
-/// table's width gives the same layout on every version.
+/// table's width gives the same layout on every version. (libadwaita keeps a
+/// picture of the window until the next frame after a breakpoint, and loses it
+/// when a second comes first, as relayouts without frames do.) The phone size
+/// is one where libadwaita has them (`TouchSizing`): a window crosses it as
+/// it is resized, at most once a frame, and `TouchSizedWindowTests` close
+/// the window after crossing it and find every closure freed.
 @MainActor
 final class MainWindow {
     let window: AdwaitaApplicationWindow
@@ -20,7 +25,7 @@ final class MainWindow {
     private let header = GameHeader()
     private let statusBar = StatusBar()
     /// Buttons of touch size in a phone-sized window.
-    private var touchSizing: TouchSizing!
+    private(set) var touchSizing: TouchSizing!
     /// The players when 2 to 4 share the Set table.
     let players = PlayersBar()
     /// The seconds a claimer has to choose (the preference).
@@ -109,15 +114,25 @@ final class MainWindow {
                 MainLoop.idle { self?.adaptToWidth(width) }
             }
         }
+        touchSizing.onChange = { [weak self] small in
+            guard let self else { return }
+            for cover in self.covers.values { cover.setCompact(small) }
+            self.refreshLabels()
+        }
         // Not while GTK allocates: the class changes sizes, on the next idle.
         let followSize: @MainActor () -> Void = { [weak self] in
-            MainLoop.idle { if self?.followTouchSize() == true { self?.refreshLabels() } }
+            MainLoop.idle {
+                self?.touchSizing.follow()
+                self?.window.followContentMinimum()
+            }
         }
         single.onResize = followSize
         self.face.onResize = followSize
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
         lastStatus[.set] = setTable.variant.rule
         CSS.load(Self.css + TableCover.css + StatusBar.css)
+        // No smaller than the content before the window is first shown (libadwaita 1.5).
+        window.followContentMinimum()
     }
 
     /// Shows game `kind`.
@@ -333,15 +348,9 @@ final class MainWindow {
     }
 
     private func adaptToWidth(_ width: Int) {
-        let resized = followTouchSize()
-        if statusBar.followWidth(width) || resized { refreshLabels() }
-    }
-
-    /// Follows the window to or from phone size; true when it changed.
-    private func followTouchSize() -> Bool {
-        guard touchSizing.follow() else { return false }
-        for cover in covers.values { cover.setCompact(touchSizing.isTouchSized) }
-        return true
+        touchSizing.follow()
+        if statusBar.followWidth(width) { refreshLabels() }
+        window.followContentMinimum()
     }
 
     /// The score in the header, or under the table in a narrow window of
