@@ -90,7 +90,7 @@ SUITES=(
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
-    OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests MonkeyTests
+    OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip), each for a
