@@ -287,12 +287,14 @@ final class CardTableController {
         placeAll(animated: false)
     }
 
-    /// Moves every card to its place in the grid or the pile, and tells it its row, column and key.
+    /// Moves every card to its place in the grid or the pile, and tells it
+    /// and the table (a resize may re-shape the grid) its row, column and key.
     private func placeAll(animated: Bool) {
         for (index, id) in order.enumerated() {
             animator.move(id, to: geometry.targetFrame(index), animated: animated)
             animator.views[id]?.setPlace(index, in: geometry.layout, keys: cardKeys)
         }
+        felt.describeGrid(rows: geometry.layout.rows, columns: geometry.layout.columns)
         if animated { animator.run() }
     }
 

@@ -27,11 +27,18 @@ public struct Frame: Equatable, Sendable {
 }
 
 /// Where each card goes on the table: the largest cell of one aspect ratio
-/// that fits all cards in the bounds, centred, each card inset in its cell.
+/// that fits all cards in the bounds, centred, each card inset in its cell;
+/// or, when asked to keep a grid's shape, that shape while it is nearly as large.
 public struct GridLayout: Equatable, Sendable {
     /// Each side of a card is inset by this fraction of its cell, so neighbours
     /// are 8% of a cell apart (the reference's "inset each cell by 8%").
     public static let insetFraction = 0.04
+    /// A kept shape stays while its cells are at least this fraction of the
+    /// largest. On an upright phone a status line that wraps to one more line
+    /// takes a few pixels from the table, and 30 cards in 6 rows of 5 then fit
+    /// a cell 1% smaller than in 5 rows of 6: re-flowing for that would move
+    /// every card from under the player's finger.
+    public static let keptShapeFraction = 0.9
 
     public let columns: Int
     public let rows: Int
@@ -41,8 +48,10 @@ public struct GridLayout: Equatable, Sendable {
     public let frames: [Frame]
 
     /// Lays out `count` cards of `aspectRatio` (width / height) in `width` x `height`,
-    /// no card wider than `maxCardWidth`.
-    public init(count: Int, width: Double, height: Double, aspectRatio: Double, maxCardWidth: Double = .infinity) {
+    /// no card wider than `maxCardWidth`, in `keptColumns` columns while those
+    /// fit a cell of at least `keptShapeFraction` of the largest.
+    public init(count: Int, width: Double, height: Double, aspectRatio: Double, maxCardWidth: Double = .infinity,
+                keeping keptColumns: Int? = nil) {
         guard count > 0, width > 0, height > 0, aspectRatio > 0, maxCardWidth > 0 else {
             columns = 0
             rows = 0
@@ -52,11 +61,18 @@ public struct GridLayout: Equatable, Sendable {
             return
         }
         let maxCellWidth = maxCardWidth / (1 - 2 * Self.insetFraction)
+        func shape(_ columns: Int) -> (columns: Int, rows: Int, cellWidth: Double) {
+            let rows = (count + columns - 1) / columns
+            return (columns, rows, min(width / Double(columns), height / Double(rows) * aspectRatio, maxCellWidth))
+        }
         var best = (columns: 1, rows: count, cellWidth: 0.0)
         for columns in 1...count {
-            let rows = (count + columns - 1) / columns
-            let fit = min(width / Double(columns), height / Double(rows) * aspectRatio, maxCellWidth)
-            if fit > best.cellWidth { best = (columns, rows, fit) }
+            let fit = shape(columns)
+            if fit.cellWidth > best.cellWidth { best = fit }
+        }
+        if let keptColumns, (1...count).contains(keptColumns) {
+            let kept = shape(keptColumns)
+            if kept.cellWidth >= best.cellWidth * Self.keptShapeFraction { best = kept }
         }
         columns = best.columns
         rows = best.rows

@@ -46,10 +46,13 @@ public struct TableGeometry: Equatable, Sendable {
         return true
     }
 
-    /// Lays out `count` cards in the grid.
+    /// Lays out `count` cards in the grid; the same cards keep the grid's
+    /// shape while it is nearly the largest (`GridLayout.keptShapeFraction`),
+    /// so a table a few pixels shorter does not re-flow them.
     public mutating func relayout(count: Int) {
+        let kept = count == layout.frames.count ? layout.columns : nil
         layout = GridLayout(count: count, width: width, height: height, aspectRatio: aspectRatio,
-                            maxCardWidth: maxCardWidth)
+                            maxCardWidth: maxCardWidth, keeping: kept)
     }
 
     /// Where card `index` belongs: its grid cell, or its place in the pile.

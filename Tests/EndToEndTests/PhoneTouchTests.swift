@@ -1,10 +1,11 @@
 import GameModel
+import TableCore
 import Testing
 
 /// A phone-sized window played with fingers only (issue 32), on mutter with
-/// real touch: Set upright at 360x720 and on its side at 720x360, Matchismo
-/// on its side, from the first card to the game-over page, with every button
-/// a 44-pixel touch target inside the window.
+/// real touch: Set and Matchismo upright at 360x720 and on their side at
+/// 720x360, from the first card to the game-over page, with every button a
+/// 44-pixel touch target inside the window.
 @Suite("A phone-sized table by touch (end to end)", .serialized, .timeLimit(.minutes(5)))
 struct PhoneTouchTests {
     static func options(width: Int, height: Int) -> AppSession.Options {
@@ -47,26 +48,38 @@ struct PhoneTouchTests {
         }
     }
 
-    @Test("Matchismo: pairs tapped from the first card to the game-over page", arguments: [(width: 720, height: 360)])
+    @Test("Matchismo: pairs tapped from the first card to the game-over page", arguments: sizes)
     func matchismoByTouch(width: Int, height: Int) async throws {
         let seed: UInt64 = 3, screen = (width: width, height: height)
         let (taps, game) = Self.matchismoTaps(seed: seed)
         try await AppSession.with(["--game=matchismo", "--seed=\(seed)"], options: Self.options(width: width, height: height)) { app in
-            let start = try await app.settledTree()
-            try Self.checkTouchTargets(start, screen: screen)
-            let cards = start.cardsInGridOrder
-            try #require(cards.count == game.table.count, "\(start)")
+            var tree = try await app.settledTree()
+            try Self.checkTouchTargets(tree, screen: screen)
+            try #require(tree.cardsInGridOrder.count == game.table.count, "\(tree)")
+            let grid = Self.tableName(tree)
             for (number, index) in taps.enumerated() {
-                try await app.touch(TouchGesture.tap(try #require(cards[index].extents).touchPoint))
-                // Each tap turns a card or ends the game; wait for it, so no tap lands mid-flip.
-                _ = try await app.waitForTree("tap \(number + 1) of \(taps.count) seen") { tree in
-                    Self.isOver(tree) || tree.statusText.map { !$0.isEmpty } == true
+                // Tapped where the card is now, as a player looks before tapping.
+                let card = tree.cardsInGridOrder[index]
+                try await app.touch(TouchGesture.tap(try #require(card.extents).touchPoint))
+                // Each tap turns up the model's card or ends the game; wait for it,
+                // so the next tap goes where the table shows its card.
+                let expected = game.table[index].card.name
+                tree = try await app.waitForTree("tap \(number + 1) of \(taps.count): \(expected) turned up") { tree in
+                    Self.isOver(tree) || tree.cardsInGridOrder.indices.contains(index) && tree.cardsInGridOrder[index].name == expected
                 }
+                if Self.isOver(tree) { break }
+                // The status line growing by a line must not re-flow the cards under the finger.
+                #expect(Self.tableName(tree) == grid, "after tap \(number + 1)\n\(tree)")
             }
             let over = try await app.waitForTree("the game-over page") { Self.isOver($0) }
             #expect(over.scoreText == "Score: \(game.score)", "\(over)")
             try Self.checkTouchTargets(try await app.settledTree(), screen: screen)
         }
+    }
+
+    /// The table's accessible name, with its grid: "Matchismo table, 6 rows, 5 columns".
+    static func tableName(_ tree: AccessibleNode) -> String? {
+        tree.allNodes.first { $0.name.contains(" table, ") && $0.isOnScreen }?.name
     }
 
     /// The taps that match pairs (same suit or rank) while any are left, and the game they leave.

@@ -114,6 +114,24 @@ struct GridLayoutTests {
         #expect(abs(layout.cellHeight - 150) < 1e-9)
     }
 
+    /// 30 playing cards on an upright phone's table, 360 wide: 589 high fits
+    /// them largest in 6 rows of 5, 572 high in 5 rows of 6, by 1%.
+    @Test func aKeptShapeStaysWhileNearlyTheLargest() {
+        func layout(_ height: Double, keeping columns: Int? = nil) -> GridLayout {
+            GridLayout(count: 30, width: 360, height: height, aspectRatio: 5.0 / 8.0, keeping: columns)
+        }
+        #expect(layout(589).columns == 5)
+        #expect(layout(572).columns == 6)
+        #expect(layout(572, keeping: 5).columns == 5 && layout(572, keeping: 5).rows == 6)
+        #expect(layout(589, keeping: 6).columns == 6)
+        // Far from the largest (a table on its side), the kept shape gives way.
+        let wide = GridLayout(count: 30, width: 720, height: 263, aspectRatio: 5.0 / 8.0, keeping: 5)
+        #expect(wide == GridLayout(count: 30, width: 720, height: 263, aspectRatio: 5.0 / 8.0))
+        #expect(wide.columns == 10)
+        // Column counts that cannot hold the cards are ignored.
+        #expect(layout(572, keeping: 0) == layout(572) && layout(572, keeping: 31) == layout(572))
+    }
+
     @Test func positionIsRowAndColumn() {
         let layout = GridLayout(count: 10, width: 400, height: 300, aspectRatio: 1)
         #expect(layout.columns == 4)

@@ -106,6 +106,24 @@ struct TableGeometryTests {
         #expect(geometry.layout.frames.isEmpty)
     }
 
+    /// A status line one line taller takes 17 pixels from an upright phone's
+    /// table: the same 30 cards keep their 6 rows of 5 rather than re-flow.
+    @Test func theSameCardsKeepTheGridShapeOnASlightlyShorterTable() {
+        var geometry = TableGeometry(aspectRatio: MatchismoTable.cardAspectRatio)
+        _ = geometry.resize(width: 360, height: 589, count: 30)
+        #expect(geometry.layout.columns == 5)
+        changes(geometry.resize(width: 360, height: 572, count: 30))
+        #expect(geometry.layout.columns == 5 && geometry.layout.rows == 6)
+        geometry.relayout(count: 30)
+        #expect(geometry.layout.columns == 5)
+        // A fresh table of that size, or another count of cards, takes the largest shape.
+        var fresh = TableGeometry(aspectRatio: MatchismoTable.cardAspectRatio)
+        _ = fresh.resize(width: 360, height: 572, count: 30)
+        #expect(fresh.layout.columns == 6)
+        geometry.relayout(count: 29)
+        #expect(geometry.layout.columns == 6)
+    }
+
     // MARK: Where cards go
 
     @Test func targetFrameInTheGridIsTheCell() {
