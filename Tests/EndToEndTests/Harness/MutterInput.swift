@@ -56,6 +56,10 @@ final class MutterInput {
         guard mkfifo(fifo, 0o600) == 0 else { throw HarnessError.spawnFailed("mkfifo", String(cString: strerror(errno))) }
         _ = FileManager.default.createFile(atPath: acknowledged, contents: nil)
         let script = try HarnessPaths.script("mutter_input.py")
+        // GStreamer's plugin registry, made once and shared by the sessions.
+        var environment = environment
+        try FileManager.default.createDirectory(at: HarnessPaths.artifactsDirectory, withIntermediateDirectories: true)
+        environment["GST_REGISTRY"] = HarnessPaths.artifactsDirectory.appendingPathComponent("gstreamer-registry.bin").path
         let process = try session.resources.start(
             "/usr/bin/python3", [script, fifo, acknowledged], environment: environment,
             redirections: .init(stderrPath: session.log("mutter-input.err")))
@@ -79,9 +83,14 @@ final class MutterInput {
         let line = try JSONSerialization.data(withJSONObject: ["id": id, "steps": steps.map(\.json)])
         try commands.write(contentsOf: line + Data("\n".utf8))
         var answer = ""
+        // A pause takes its time; a screenshot can take GStreamer's first start,
+        // which reads its plugins (into the registry the sessions share).
         let timeout = Duration.seconds(10) + .milliseconds(steps.reduce(0) { total, step in
-            if case .pause(let milliseconds) = step { return total + milliseconds }
-            return total
+            switch step {
+            case .pause(let milliseconds): total + milliseconds
+            case .screenshot: total + 30_000
+            default: total
+            }
         })
         try await waitUntil("mutter to take input batch \(id)", timeout: timeout, interval: .milliseconds(10)) {
             let lines = ((try? String(contentsOfFile: acknowledged, encoding: .utf8)) ?? "").split(separator: "\n")
