@@ -168,7 +168,9 @@ public final class MatchismoApplication {
             self?.saveEverything()
             return false
         }
-        style = DesktopStyle(following: window, preferences: preferences) { [weak self] in (self?.preferences ?? PlayerPreferences()).animations }
+        style = DesktopStyle(following: window, preferences: preferences) { [weak self] in
+            (self?.preferences ?? PlayerPreferences()).animations
+        }
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
         players.seatAtStart(options.players, preference: preferences.players)

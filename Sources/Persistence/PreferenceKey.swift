@@ -37,8 +37,10 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .cardCount:
             PreferenceDeclaration(
                 .number(MatchismoGame.defaultCardCount, in: MatchismoGame.cardCountRange), summary: "Cards dealt in Matchismo",
-                // TRANSLATORS: {low} and {high} are the fewest and most cards Matchismo deals (12 and 52).
-                row: PreferenceRow(title: tr("Cards Dealt"), subtitle: Self.between(tr("From {low} to {high}"), MatchismoGame.cardCountRange)))
+                row: PreferenceRow(
+                    title: tr("Cards Dealt"),
+                    // TRANSLATORS: {low} and {high} are the fewest and most cards Matchismo deals (12 and 52).
+                    subtitle: Self.between(tr("From {low} to {high}"), MatchismoGame.cardCountRange)))
         case .setPalette:
             PreferenceDeclaration(
                 .choice(SetPalette.standard), summary: "Set card colours",
@@ -51,7 +53,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .autoDeal:
             PreferenceDeclaration(
                 .flag(default: false), summary: "Deal more cards by itself",
-                row: PreferenceRow(title: tr("Deal Automatically"), subtitle: tr("Deal 3 more cards when no set is on the table, and say so")))
+                row: PreferenceRow(
+                    title: tr("Deal Automatically"), subtitle: tr("Deal 3 more cards when no set is on the table, and say so")))
         case .showSetCount:
             PreferenceDeclaration(
                 .flag(default: false), summary: "Say how many sets are on the table",
@@ -76,8 +79,10 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .claimSeconds:
             PreferenceDeclaration(
                 .number(6, in: Self.claimRange), summary: "Seconds to choose after a claim",
-                // TRANSLATORS: {low} and {high} are the fewest and most seconds a claimer may have (3 and 30).
-                row: PreferenceRow(title: tr("Seconds to Choose"), subtitle: Self.between(tr("From {low} to {high} seconds"), Self.claimRange)))
+                row: PreferenceRow(
+                    title: tr("Seconds to Choose"),
+                    // TRANSLATORS: {low} and {high} are the fewest and most seconds a claimer may have (3 and 30).
+                    subtitle: Self.between(tr("From {low} to {high} seconds"), Self.claimRange)))
         // Small enough for a phone-sized screen, large enough for any monitor;
         // the schema has no range for these, the app clamps them.
         case .windowWidth: PreferenceDeclaration(.number(default: 960, range: Self.windowSize, inSchema: false), summary: "Window width")
