@@ -26,17 +26,26 @@ public protocol SetFamilyGame: Codable, Equatable, Sendable {
     var isOver: Bool { get }
     /// Hints taken in this game; a game with any is assisted and sets no best time.
     var hintsTaken: Int { get }
+    /// Whether the player was told how many sets were on the table during
+    /// this game (the beginner's aid); such a game is assisted, as with hints.
+    var setCountShown: Bool { get }
     /// Whether Deal 3 More can deal now.
     var canDeal: Bool { get }
     /// Whether a success is possible on the table under these rules (a set,
     /// a set that keeps the chain, an UltraSet, a set not yet found); when
     /// false and `canDeal`, auto-deal deals.
     var hasPlayOnTable: Bool { get }
+    /// How many successes are possible on the table under these rules
+    /// (sets, sets that keep the chain, UltraSets, sets not yet found).
+    var playsOnTable: Int { get }
     /// What is shown beside the table.
     var beside: BesideTable { get }
 
     /// Applies one command; every change to the game goes through here.
     mutating func perform(_ command: SetCommand) -> GameOutcome
+    /// Notes that the player was told how many sets are on the table; not a
+    /// move (nothing on the table changes), so it is no command.
+    mutating func noteSetCountShown()
 }
 
 /// Everything a player can do to a game of the Set family.
@@ -71,6 +80,6 @@ extension SetFamilyGame {
     public var variant: SetVariant { Self.variant }
     /// The table: only Set-Chain lets the player choose other cards.
     public var choosable: [SetCard] { table }
-    /// Whether a hint was taken.
-    public var isAssisted: Bool { hintsTaken > 0 }
+    /// Whether a hint was taken or the count of sets was shown.
+    public var isAssisted: Bool { hintsTaken > 0 || setCountShown }
 }

@@ -25,7 +25,11 @@ extension SetFamilyRules {
     public var moves: Int { core.moves }
     public var isOver: Bool { core.isOver }
     public var hintsTaken: Int { core.hintsTaken }
+    public var setCountShown: Bool { core.setCountShown }
+    public var playsOnTable: Int { plays.count }
     public var canDeal: Bool { !core.deck.isEmpty && !core.isOver }
+
+    public mutating func noteSetCountShown() { core.setCountShown = true }
 
     /// Applies one command; every change to the game goes through here.
     public mutating func perform(_ command: SetCommand) -> GameOutcome {

@@ -4,7 +4,8 @@
 /// Each game type holds one and says what a success is (`SetFamilyRules`).
 ///
 /// Its Codable form is the flat form `SetGame` has always saved, plus
-/// `hintsTaken` (0 when absent, as in games saved before hints were counted).
+/// `hintsTaken` (0 when absent, as in games saved before hints were counted)
+/// and `setCountShown` (saved only when true, so other games save as before).
 /// Decoding reads the values only; each game checks the whole it belongs to.
 @usableFromInline
 struct SetGameCore: Codable, Equatable, Sendable {
@@ -18,10 +19,18 @@ struct SetGameCore: Codable, Equatable, Sendable {
     var moves = 0
     var isOver = false
     var hintsTaken = 0
+    /// Saved as `setCountShown: true`, or not at all.
+    private var countShown: Bool?
     var generator: SeededGenerator
+
+    var setCountShown: Bool {
+        get { countShown == true }
+        set { countShown = newValue ? true : nil }
+    }
 
     enum CodingKeys: String, CodingKey {
         case table, deck, selection, hinted, found, score, moves, isOver, hintsTaken, generator
+        case countShown = "setCountShown"
     }
 
     /// Shuffles `cards` with a generator seeded by `seed` and deals the first
@@ -51,6 +60,7 @@ struct SetGameCore: Codable, Equatable, Sendable {
         moves = try values.decode(Int.self, forKey: .moves)
         isOver = try values.decode(Bool.self, forKey: .isOver)
         hintsTaken = try values.decodeIfPresent(Int.self, forKey: .hintsTaken) ?? 0
+        countShown = try values.decodeIfPresent(Bool.self, forKey: .countShown) == true ? true : nil
         generator = try values.decode(SeededGenerator.self, forKey: .generator)
     }
 

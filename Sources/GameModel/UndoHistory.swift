@@ -26,6 +26,13 @@ public struct UndoHistory<Game: Sendable>: Sendable {
         return outcome
     }
 
+    /// Changes the game and every state before it alike: what undo must not
+    /// take back, such as having been helped.
+    public mutating func amendAll(_ change: (inout Game) -> Void) {
+        change(&game)
+        for index in past.indices { change(&past[index]) }
+    }
+
     /// Goes back one move; false when there is none.
     @discardableResult
     public mutating func undo() -> Bool {

@@ -29,7 +29,7 @@ final class MainWindow {
     /// The players when 2 to 4 share the Set table.
     let players = PlayersBar()
     /// The seconds a claimer has to choose (the preference).
-    var claimSeconds: @MainActor () -> Int = { 6 }
+    var claimSeconds: @MainActor () -> Int = { PlayerPreferences().claimSeconds }
     let matchismo: CardTableController
     let set: CardTableController
     let single: SingleCardController

@@ -22,6 +22,7 @@ public final class MatchismoApplication {
     private var windowActions: WindowActions?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
+    private var setCount: SetCountAid?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
@@ -99,24 +100,22 @@ public final class MatchismoApplication {
         stored.warnings.forEach { StandardError.write("matchismo: \($0)\n") }
         stored.onWarning = { StandardError.write("matchismo: \($0)\n") }
         preferences = PlayerPreferences(stored)
-        // The style can also change from outside (`gsettings set`, another instance).
-        stored.onChange(.style) { [weak self] in
-            guard let self, self.preferences.style != self.stored.style else { return }
-            self.preferences.style = self.stored.style
-        }
-        // Names and the seconds to choose also change from outside (`gsettings set`).
-        stored.onChange(.playerNames) { [weak self] in
-            guard let self, self.preferences.playerNames != self.stored.playerNames else { return }
-            self.preferences.playerNames = self.stored.playerNames
-        }
-        stored.onChange(.claimSeconds) { [weak self] in
-            guard let self, self.preferences.claimSeconds != self.stored.claimSeconds else { return }
-            self.preferences.claimSeconds = self.stored.claimSeconds
+        // A choice can also change from outside (`gsettings set`, another
+        // instance): it applies as one made in the Preferences window does.
+        for key in PlayerPreferences.keys {
+            stored.onChange(key) { [weak self] in
+                guard let self, !self.isStoring else { return }
+                let fresh = PlayerPreferences(self.stored)
+                if fresh != self.preferences { self.preferences = fresh }
+            }
         }
         let session = SessionController(
             options: options, preferences: preferences, lastGame: stored.lastGame
         ) { [weak self] message in self?.notify(message) }
-        session.nextRules = { [weak self] in (self?.preferences.matchMode ?? .twoCards, self?.preferences.cardCount ?? 30) }
+        session.nextRules = { [weak self] in
+            let rules = self?.preferences ?? PlayerPreferences()
+            return (rules.matchMode, rules.cardCount)
+        }
         let window = MainWindow(
             application: application, matchismoTable: session.matchismo, setTable: session.set,
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
@@ -124,7 +123,10 @@ public final class MatchismoApplication {
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
         let autoDealer = AutoDealer(window: window)
         // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.
-        autoDealer.isOn = { [weak self] in self?.stored.autoDeal ?? false }
+        autoDealer.isOn = { [weak self] in self?.stored.autoDeal == true }
+        let setCount = SetCountAid(window: window)
+        setCount.isOn = { [weak self] in self?.preferences.showSetCount == true }
+        self.setCount = setCount
         self.session = session
         self.window = window
         let dialogs = DialogPresenter(application: application, parent: window.window)
@@ -151,6 +153,8 @@ public final class MatchismoApplication {
             self?.players?.followWindow()
         }
         window.onEvent = { [weak self] kind, event in
+            // The aid first: a game it helped counts as assisted when the session records its end.
+            if kind == .set, event?.changedGame == true { setCount.tableChanged() }
             self?.session?.handle(event, in: kind)
             self?.deals?.gameChanged(kind)
             if kind == .set {
@@ -164,7 +168,9 @@ public final class MatchismoApplication {
             self?.saveEverything()
             return false
         }
-        style = DesktopStyle(following: window, preferences: preferences) { [weak self] in self?.preferences.animations ?? true }
+        style = DesktopStyle(following: window, preferences: preferences) { [weak self] in
+            (self?.preferences ?? PlayerPreferences()).animations
+        }
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
         players.seatAtStart(options.players, preference: preferences.players)
@@ -204,11 +210,17 @@ public final class MatchismoApplication {
     private(set) var preferences = PlayerPreferences() {
         didSet { applyPreferences(from: oldValue) }
     }
+    /// Whether the choices are being written to `stored`, whose change
+    /// notifications then tell nothing new.
+    private var isStoring = false
 
     private func applyPreferences(from old: PlayerPreferences) {
         style?.colorBlindSetColors = preferences.colorBlindSetColors
         style?.style = preferences.style
+        isStoring = true
         preferences.store(in: stored)
+        isStoring = false
+        if preferences.showSetCount, !old.showSetCount { setCount?.turnedOn() }
         cardKeys?.choice = preferences.cardKeysLayout
         cardKeys?.showsKeys = preferences.showCardKeys
         players?.claimSeconds = preferences.claimSeconds
@@ -252,20 +264,20 @@ public final class MatchismoApplication {
         actions.addPlain([
             .puzzles: { [weak self] in self?.variants?.showPuzzles() },
         ], window: nil)
-        actions.addStateful(.players, initial: "1") { [weak self] value in
+        actions.addStateful(.players, initial: String(preferences.players)) { [weak self] value in
             guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
             self.showGame(.set)
             self.preferences.players = count
             self.players?.choose(count: count)
             return true
         }
-        actions.addStateful(.matchMode, initial: "2") { [weak self] value in
+        actions.addStateful(.matchMode, initial: String(preferences.matchMode.rawValue)) { [weak self] value in
             guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
             self.showGame(.matchismo)
             self.preferences.matchMode = mode
             return true
         }
-        actions.addStateful(.cardCount, initial: String(MatchismoGame.defaultCardCount)) { [weak self] value in
+        actions.addStateful(.cardCount, initial: String(preferences.cardCount)) { [weak self] value in
             guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self else { return false }
             self.showGame(.matchismo)
             self.preferences.cardCount = count

@@ -12,7 +12,7 @@ final class PlayersController {
     private let countdown = ClaimCountdown()
     private var keys: ClaimKeyInput?
     /// The seconds a claimer has to choose (the preference).
-    var claimSeconds = 6
+    var claimSeconds = PlayerPreferences().claimSeconds
     /// The players' names in seat order (the preference, with "Player 2" for a blank).
     var names: @MainActor (Int) -> [String] = { count in (0..<count).map(PlayerText.defaultName(seat:)) }
     /// The last seconds of a claim that are said aloud.
@@ -25,7 +25,7 @@ final class PlayersController {
         keys.onClaim = { [weak self] seat in self?.claim(seat) }
         self.keys = keys
         window.players.onClaim = { [weak self] seat in self?.claim(seat) }
-        window.claimSeconds = { [weak self] in self?.claimSeconds ?? 6 }
+        window.claimSeconds = { [weak self] in self?.claimSeconds ?? PlayerPreferences().claimSeconds }
         countdown.onTick = { [weak self] left in self?.tick(left) }
         countdown.onExpire = { [weak window] in window?.set.execute(.claimTimeOut) }
         showBar()

@@ -22,7 +22,10 @@ final class SessionController {
     /// The window whose games are saved; set once it exists.
     weak var window: MainWindow?
     /// The Matchismo rules of the next deal, saved with the session.
-    var nextRules: @MainActor () -> (mode: MatchMode, cardCount: Int) = { (.twoCards, MatchismoGame.defaultCardCount) }
+    var nextRules: @MainActor () -> (mode: MatchMode, cardCount: Int) = {
+        let rules = PlayerPreferences()
+        return (rules.matchMode, rules.cardCount)
+    }
     private var saveScheduled = false
     /// The game in progress that the last New Game replaced, until the new one has a move.
     private var replaced: (snapshot: TableSnapshot, records: PlayerRecords.Snapshot)?

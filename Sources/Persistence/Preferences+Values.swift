@@ -1,101 +1,117 @@
 import GameModel
 
+/// Typed access to each setting. Defaults and ranges come from the key's
+/// declaration (`PreferenceKey.declaration`); numbers read or written are
+/// kept within its range.
 extension Preferences {
+    /// A flag setting (`b`), such as `.autoDeal`.
+    public subscript(flag key: PreferenceKey) -> Bool {
+        get { readBool(key) }
+        set { write(key, .bool(newValue)) }
+    }
+
+    /// A number setting (`i`), such as `.claimSeconds`, within its declared range.
+    public subscript(number key: PreferenceKey) -> Int {
+        get { readInt(key, in: key.range) }
+        set { write(key, .int(min(max(newValue, key.range.lowerBound), key.range.upperBound))) }
+    }
+
+    /// A choice setting (`s` with choices) as the type that spells its choices.
+    public subscript<Choice: RawRepresentable>(choice key: PreferenceKey) -> Choice where Choice.RawValue == String {
+        get { readChoice(key, default: key.defaultChoice()) }
+        set { write(key, .string(newValue.rawValue)) }
+    }
+
     /// The game shown at start-up (`last-game`).
     public var lastGame: GameKind {
-        get { readChoice(.lastGame, default: .matchismo) }
-        set { write(.lastGame, .string(newValue.rawValue)) }
+        get { self[choice: .lastGame] }
+        set { self[choice: .lastGame] = newValue }
     }
 
     /// Cards per Matchismo match (`match-mode`).
     public var matchMode: MatchMode {
-        get { MatchMode(rawValue: readInt(.matchMode, in: PreferenceLimits.matchMode)) ?? .twoCards }
-        set { write(.matchMode, .int(newValue.rawValue)) }
+        // The declared range is the modes' numbers, so any number read is a mode.
+        get { MatchMode(rawValue: self[number: .matchMode])! }
+        set { self[number: .matchMode] = newValue.rawValue }
     }
 
-    /// Cards dealt in a new Matchismo game (`card-count`), within `MatchismoGame.cardCountRange`.
+    /// Cards dealt in a new Matchismo game (`card-count`).
     public var cardCount: Int {
-        get { readInt(.cardCount, in: MatchismoGame.cardCountRange) }
-        set { write(.cardCount, .int(Self.clamp(newValue, MatchismoGame.cardCountRange))) }
+        get { self[number: .cardCount] }
+        set { self[number: .cardCount] = newValue }
     }
 
     /// The Set symbol colours (`set-palette`).
     public var setPalette: SetPalette {
-        get { readChoice(.setPalette, default: .standard) }
-        set { write(.setPalette, .string(newValue.rawValue)) }
+        get { self[choice: .setPalette] }
+        set { self[choice: .setPalette] = newValue }
     }
 
     /// Light, dark or the desktop's style (`style`).
     public var style: StyleChoice {
-        get { readChoice(.style, default: .system) }
-        set { write(.style, .string(newValue.rawValue)) }
+        get { self[choice: .style] }
+        set { self[choice: .style] = newValue }
     }
 
     /// The keyboard layout whose keys choose cards (`card-keys-layout`).
     public var cardKeysLayout: CardKeysChoice {
-        get { readChoice(.cardKeysLayout, default: .automatic) }
-        set { write(.cardKeysLayout, .string(newValue.rawValue)) }
+        get { self[choice: .cardKeysLayout] }
+        set { self[choice: .cardKeysLayout] = newValue }
     }
 
-    /// Whether each card shows the key that chooses it (`show-card-keys`).
-    public var showCardKeys: Bool {
-        get { readBool(.showCardKeys) }
-        set { write(.showCardKeys, .bool(newValue)) }
-    }
-
-    /// Players at the Set table (`players`): 1 is a solo game, 2 to 4 a match;
-    /// within `PreferenceLimits.players`.
+    /// Players at the Set table (`players`): 1 is a solo game, 2 to 4 a match.
     public var players: Int {
-        get { readInt(.players, in: PreferenceLimits.players) }
-        set { write(.players, .int(Self.clamp(newValue, PreferenceLimits.players))) }
+        get { self[number: .players] }
+        set { self[number: .players] = newValue }
     }
 
-    /// The players' names in seat order (`player-names`), each trimmed and at
-    /// most `PreferenceLimits.playerNameLength` characters, at most one per
-    /// seat. An empty or missing name stands for the app's default ("Player 2").
+    /// The players' names in seat order (`player-names`), each trimmed and cut
+    /// to the declared length, at most one per seat. An empty or missing name
+    /// stands for the app's default ("Player 2").
     public var playerNames: [String] {
-        get { readNames(.playerNames, count: PreferenceLimits.players.upperBound) }
-        set { write(.playerNames, .strings(newValue.prefix(PreferenceLimits.players.upperBound).map(PlayerName.normalized))) }
+        get { readNames(.playerNames, count: PreferenceKey.playerNames.nameLimits.count) }
+        set { write(.playerNames, .strings(newValue.prefix(PreferenceKey.playerNames.nameLimits.count).map(PlayerName.normalized))) }
     }
 
-    /// Seconds a player who claimed has to choose the cards (`claim-seconds`),
-    /// within `PreferenceLimits.claimSeconds`.
+    /// Seconds a player who claimed has to choose the cards (`claim-seconds`).
     public var claimSeconds: Int {
-        get { readInt(.claimSeconds, in: PreferenceLimits.claimSeconds) }
-        set { write(.claimSeconds, .int(Self.clamp(newValue, PreferenceLimits.claimSeconds))) }
+        get { self[number: .claimSeconds] }
+        set { self[number: .claimSeconds] = newValue }
     }
 
     /// Whether Set deals 3 more by itself when no set is on the table (`auto-deal`).
     public var autoDeal: Bool {
-        get { readBool(.autoDeal) }
-        set { write(.autoDeal, .bool(newValue)) }
+        get { self[flag: .autoDeal] }
+        set { self[flag: .autoDeal] = newValue }
     }
 
     /// Whether cards animate (`animations`); the desktop setting can still turn them off.
     public var animations: Bool {
-        get { readBool(.animations) }
-        set { write(.animations, .bool(newValue)) }
+        get { self[flag: .animations] }
+        set { self[flag: .animations] = newValue }
     }
 
-    /// The main window's width in pixels (`window-width`), within `PreferenceLimits.windowSize`.
+    /// Whether each card shows the key that chooses it (`show-card-keys`).
+    public var showCardKeys: Bool {
+        get { self[flag: .showCardKeys] }
+        set { self[flag: .showCardKeys] = newValue }
+    }
+
+    /// The main window's width in pixels (`window-width`).
     public var windowWidth: Int {
-        get { readInt(.windowWidth, in: PreferenceLimits.windowSize) }
-        set { write(.windowWidth, .int(Self.clamp(newValue, PreferenceLimits.windowSize))) }
+        get { self[number: .windowWidth] }
+        set { self[number: .windowWidth] = newValue }
     }
 
-    /// The main window's height in pixels (`window-height`), within `PreferenceLimits.windowSize`.
+    /// The main window's height in pixels (`window-height`).
     public var windowHeight: Int {
-        get { readInt(.windowHeight, in: PreferenceLimits.windowSize) }
-        set { write(.windowHeight, .int(Self.clamp(newValue, PreferenceLimits.windowSize))) }
+        get { self[number: .windowHeight] }
+        set { self[number: .windowHeight] = newValue }
     }
 
     /// Whether the main window is maximized (`window-maximized`).
     public var windowMaximized: Bool {
-        get { readBool(.windowMaximized) }
-        set { write(.windowMaximized, .bool(newValue)) }
-    }
-
-    private static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
-        min(max(value, range.lowerBound), range.upperBound)
+        get { self[flag: .windowMaximized] }
+        set { self[flag: .windowMaximized] = newValue }
     }
 }

@@ -140,7 +140,7 @@ public final class Preferences {
         if stored.count > count {
             warn(key, "The setting “\(key.rawValue)” held \(stored.count) names, more than \(count); using the first \(count).")
         } else if zip(stored, names).contains(where: { PlayerName.trimmed($0) != $1 }) {
-            let limit = PreferenceLimits.playerNameLength
+            let limit = PreferenceKey.playerNames.nameLimits.length
             warn(key, "The setting “\(key.rawValue)” held a name longer than \(limit) characters; using its first \(limit).")
         }
         return names

@@ -26,8 +26,8 @@ public struct TableContext: Equatable, Sendable {
     public var heardValue: Bool
     /// Players at one table, in Set; nil for one player.
     public var match: PlayersMatch?
-    /// The seconds a claimer has to choose.
-    public var claimSeconds = 6
+    /// The seconds a claimer has to choose (the preference, which the window gives; 0 until it does).
+    public var claimSeconds = 0
 
     public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
                 secondsPlayed: Double = 0, knownCard: CardFace? = nil, face: HappinessFace = .standard,

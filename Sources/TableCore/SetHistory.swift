@@ -10,6 +10,8 @@ public protocol SetHistory: Sendable {
     mutating func perform(_ command: SetCommand) -> GameOutcome
     /// Goes back one move; false when there is none.
     mutating func undo() -> Bool
+    /// Notes that the count of sets was shown, in the game and the states undo goes back to.
+    mutating func noteSetCountShown()
 }
 
 extension UndoHistory: SetHistory where Game: SetFamilyGame {
@@ -17,6 +19,10 @@ extension UndoHistory: SetHistory where Game: SetFamilyGame {
 
     public mutating func perform(_ command: SetCommand) -> GameOutcome {
         perform { $0.perform(command) }
+    }
+
+    public mutating func noteSetCountShown() {
+        amendAll { $0.noteSetCountShown() }
     }
 }
 

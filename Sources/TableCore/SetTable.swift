@@ -79,6 +79,11 @@ public final class SetTable: TableGame {
     public var moves: Int { game.moves }
     public var isAssisted: Bool { game.isAssisted }
 
+    /// Marks the game on show as helped by the count of sets (`SetsOnTable`).
+    public func noteSetCountShown() {
+        current.noteSetCountShown()
+    }
+
     public func perform(_ command: GameCommand) -> GameOutcome? {
         if match != nil, let claimOutcome = performClaim(command) { return claimOutcome }
         let setCommand: SetCommand

@@ -48,6 +48,7 @@ struct SchemaTests {
             "animations true",
             "style 'system'",
             "auto-deal false",
+            "show-set-count false",
             "card-keys-layout 'automatic'",
             "show-card-keys false",
             "players 1",
@@ -68,6 +69,7 @@ struct SchemaTests {
         ("animations", "type b"),
         ("style", "enum\n'system'\n'light'\n'dark'"),
         ("auto-deal", "type b"),
+        ("show-set-count", "type b"),
         ("card-keys-layout", "enum\n'automatic'\n'qwerty'\n'azerty'\n'qwertz'\n'dvorak'\n'colemak'"),
         ("show-card-keys", "type b"),
         ("players", "range i 1 4"),
@@ -99,7 +101,7 @@ struct SchemaTests {
     @Test func everyKeyHasASummaryAndDescription() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         let keys = text.matches(of: /<key name="/).count
-        #expect(keys == 15)
+        #expect(keys == 16)
         #expect(text.matches(of: /<summary>[^<]+<\/summary>/).count == keys)
         #expect(text.matches(of: /<description>[^<]+<\/description>/).count == keys)
     }

@@ -26,6 +26,7 @@ struct PreferencesTests {
         #expect(preferences.players == 1)
         #expect(preferences.playerNames == [])
         #expect(preferences.claimSeconds == 6)
+        #expect(preferences[flag: .showSetCount] == false)
     }
 
     @Test("Without a schema: defaults in memory, one warning, changes notified, nothing persistent",
@@ -105,8 +106,8 @@ struct PreferencesTests {
         preferences.windowWidth = -5
         preferences.windowHeight = 1_000_000
         #expect(preferences.cardCount == 52)
-        #expect(preferences.windowWidth == PreferenceLimits.windowSize.lowerBound)
-        #expect(preferences.windowHeight == PreferenceLimits.windowSize.upperBound)
+        #expect(preferences.windowWidth == PreferenceKey.windowWidth.range.lowerBound)
+        #expect(preferences.windowHeight == PreferenceKey.windowHeight.range.upperBound)
         preferences.players = 7
         #expect(preferences.players == 4)
         preferences.players = 0
@@ -157,7 +158,7 @@ struct PreferencesTests {
             #expect(preferences.matchMode == .threeCards)
             #expect(preferences.lastGame == .matchismo)
             #expect(preferences.setPalette == .standard)
-            #expect(preferences.windowWidth == PreferenceLimits.windowSize.lowerBound)
+            #expect(preferences.windowWidth == PreferenceKey.windowWidth.range.lowerBound)
             #expect(preferences.windowHeight == 720)
         }
         #expect(reported == preferences.warnings)

@@ -1,0 +1,35 @@
+import TableCore
+
+/// Show How Many Sets (the preference), a beginner's aid: after each change
+/// of the Set table, the status line says (and a screen reader hears) how
+/// many sets are on it (`SetsOnTable`). A game it helped counts as assisted,
+/// as one with hints does: it sets no best time.
+@MainActor
+final class SetCountAid {
+    private weak var window: MainWindow?
+    /// Whether the preference is on, read at each change.
+    var isOn: @MainActor () -> Bool = { false }
+    /// What was said last; the same table again (a shuffle, a card chosen) is not said again.
+    private var lastTold: SetsOnTable?
+
+    init(window: MainWindow) {
+        self.window = window
+    }
+
+    /// After a move, a new game or an undo at the Set table.
+    func tableChanged() {
+        guard isOn(), let window else { return }
+        let table = window.setTable
+        table.noteSetCountShown()
+        let now = SetsOnTable(table.game)
+        guard !table.isOver, now != lastTold else { return }
+        lastTold = now
+        window.add(now.sentence, for: .set)
+    }
+
+    /// The preference was just turned on: the Set table, when on show, is counted at once.
+    func turnedOn() {
+        lastTold = nil
+        if window?.current == .set { tableChanged() }
+    }
+}
