@@ -89,7 +89,7 @@ SUITES=(
     RendererTests FirstWindowTests GameOverTests HarnessTests CommandLineTests CardKeyTests FocusRingTests
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests InstalledAppTests
-    SetVariantTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
+    SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
 )
 
