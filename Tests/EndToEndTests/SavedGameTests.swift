@@ -38,7 +38,7 @@ struct SavedGameTests {
         }
         #expect(FileManager.default.fileExists(atPath: data.file("session.json").path))
         let saved = try data.json("session.json")
-        #expect(saved["format"] as? Int == 2)
+        #expect(saved["format"] as? Int == 3)
 
         // 2. A plain launch shows Set exactly as it was; a move then Ctrl+N records the game.
         try await AppSession.with([], options: data.options) { app in
