@@ -7,7 +7,7 @@ import PackageDescription
 // floor, and each version a newer path needs becomes a compilation condition,
 // such as ADWAITA_1_5 where libadwaita is 1.5 or later. Every condition names
 // the release that brought the API; `#else` keeps the older path.
-let adwaitaReleases = [(1, 5)]
+let adwaitaReleases = [(1, 3), (1, 5)]
 
 /// `pkg-config --modversion name` as numbers ([1, 7, 6]); empty where pkg-config cannot tell.
 func moduleVersion(_ name: String) -> [Int] {

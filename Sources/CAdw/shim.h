@@ -23,6 +23,9 @@ static inline AdwActionRow *mtch_adw_action_row(gpointer p) { return ADW_ACTION_
 static inline AdwComboRow *mtch_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
 static inline AdwEntryRow *mtch_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
 static inline AdwApplicationWindow *mtch_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
+#if ADW_CHECK_VERSION(1, 3, 0)
+static inline AdwBanner *mtch_adw_banner(gpointer p) { return ADW_BANNER(p); }
+#endif
 #if ADW_CHECK_VERSION(1, 4, 0)
 static inline AdwToolbarView *mtch_adw_toolbar_view(gpointer p) { return ADW_TOOLBAR_VIEW(p); }
 static inline AdwBreakpoint *mtch_adw_breakpoint(gpointer p) { return ADW_BREAKPOINT(p); }

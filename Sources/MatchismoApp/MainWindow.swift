@@ -39,6 +39,8 @@ final class MainWindow {
     private(set) var toasts: UndoToasts!
     /// Says events and answers the reading keys.
     private(set) var narrator: Narrator!
+    /// The banner when the game could not be saved.
+    let saveNotice = SaveNotice()
     /// Seconds played in each game, for the game-over sentence.
     var secondsPlayed: @MainActor (PlayedGame) -> Double = { _ in 0 }
     private var hasShownAGame = false
@@ -91,9 +93,10 @@ final class MainWindow {
         content.append(statusBar.bar)
         content.append(statusBar.actionRow)
         toasts = UndoToasts(over: content)
-        window.setContent(top: [header.bar, players.root], content: toasts.overlay)
+        window.setContent(top: [header.bar, saveNotice.banner, players.root], content: toasts.overlay)
 
         narrator = Narrator(window: window)
+        saveNotice.say = { [weak self] sentence in self?.narrator.say(sentence) }
         for controller in [matchismo, set] {
             let kind = controller.game.kind
             controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }

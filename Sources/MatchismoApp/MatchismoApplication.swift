@@ -120,6 +120,9 @@ public final class MatchismoApplication {
             application: application, matchismoTable: session.matchismo, setTable: session.set,
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
+        window.saveNotice.showDetails = { [weak self] text in self?.dialogs?.showNotice(text) }
+        session.records.onSaved = { [weak window] path in window?.saveNotice.saved(path) }
+        session.records.onSaveFailure = { [weak window] error in window?.saveNotice.failed(error) }
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
         let autoDealer = AutoDealer(window: window)
         // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.

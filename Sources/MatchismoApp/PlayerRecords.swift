@@ -15,6 +15,7 @@ final class PlayerRecords {
     private let sessions: SessionStore
     private let statisticsStore: StatisticsStore
     private let puzzleStore: PuzzleBookStore
+    private let dataStore: DataStore
     private(set) var statistics = Statistics()
     /// Every daily puzzle opened: progress, times, results.
     private(set) var puzzles = PuzzleBook()
@@ -23,14 +24,28 @@ final class PlayerRecords {
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
     private var recorded: Set<PlayedGame> = []
-    private var reportedSaveFailure = false
-    /// Tells the player about a problem (a damaged file kept aside, a failed save).
+    /// The statistics hold a result that is not on disk yet (its save failed).
+    private var statisticsUnsaved = false
+    /// Saves that failed before anyone listened, told to `onSaveFailure` once it is set.
+    private var untoldFailures: [StorageError] = []
+    /// Tells the player about a damaged file kept aside, at start.
     var onProblem: (@MainActor (String) -> Void)?
+    /// A save failed; play goes on, and the next save tries again.
+    var onSaveFailure: (@MainActor (StorageError) -> Void)? {
+        didSet {
+            guard let onSaveFailure else { return }
+            untoldFailures.forEach { onSaveFailure($0) }
+            untoldFailures = []
+        }
+    }
+    /// A document was saved to this path.
+    var onSaved: (@MainActor (String) -> Void)?
 
     init(dataStore: DataStore = DataStore()) {
         sessions = SessionStore(dataStore: dataStore)
         statisticsStore = StatisticsStore(dataStore: dataStore)
         puzzleStore = PuzzleBookStore(dataStore: dataStore)
+        self.dataStore = dataStore
     }
 
     /// Loads the statistics and the saved session; problems are reported once.
@@ -80,12 +95,7 @@ final class PlayerRecords {
     /// Writes the puzzle book when it changed since the last write.
     func savePuzzles() {
         guard puzzlesChanged else { return }
-        do {
-            try puzzleStore.save(puzzles)
-            puzzlesChanged = false
-        } catch {
-            reportSaveFailure(error)
-        }
+        if saved(puzzles, in: puzzleStore) { puzzlesChanged = false }
     }
 
     /// A game ended by the rules: it counts as finished (an assisted game sets no best time).
@@ -148,27 +158,35 @@ final class PlayerRecords {
         SavedGame(game: game, elapsedSeconds: seconds(kind), hasMoved: moves > 0, isRecorded: recorded.contains(kind))
     }
 
+    /// Saves the session after a move or on quit. When it succeeds, the
+    /// statistics and puzzle book that could not be saved before are saved
+    /// too, and so are they when the data directory was deleted meanwhile
+    /// (the save makes it again): the player's records live on in memory.
     func save(_ session: SavedSession) {
-        do {
-            try sessions.save(session)
-        } catch {
-            reportSaveFailure(error)
+        let directoryWasGone = !dataStore.directoryExists
+        guard saved(session, in: sessions) else { return }
+        if directoryWasGone {
+            if statistics != Statistics() { statisticsUnsaved = true }
+            if puzzles != PuzzleBook() { puzzlesChanged = true }
         }
+        if statisticsUnsaved { saveStatistics() }
+        savePuzzles()
     }
 
     private func saveStatistics() {
-        do {
-            try statisticsStore.save(statistics)
-        } catch {
-            reportSaveFailure(error)
-        }
+        statisticsUnsaved = !saved(statistics, in: statisticsStore)
     }
 
-    /// A failed save is told once per run; play goes on and later saves try again.
-    private func reportSaveFailure(_ error: StorageError) {
-        guard !reportedSaveFailure else { return }
-        reportedSaveFailure = true
-        report(error.message)
+    /// Saves `document`, telling `onSaved` or `onSaveFailure`; whether it was saved.
+    private func saved<Document>(_ document: Document, in store: DocumentStore<Document>) -> Bool {
+        do {
+            try store.save(document)
+            onSaved?(store.path)
+            return true
+        } catch {
+            if let onSaveFailure { onSaveFailure(error) } else { untoldFailures.append(error) }
+            return false
+        }
     }
 
     private func report(_ message: String) {

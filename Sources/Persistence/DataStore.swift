@@ -34,6 +34,9 @@ public struct DataStore: Sendable {
         return String(cString: g_get_user_data_dir()) + "/matchismo"
     }
 
+    /// Whether the directory is there (a deleted one is made again by the next save).
+    public var directoryExists: Bool { g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 }
+
     /// The path of a document's file.
     public func path<Document: StoredDocument>(of type: Document.Type) -> String {
         directory + "/" + Document.fileName
@@ -66,11 +69,12 @@ public struct DataStore: Sendable {
         do {
             data = try EnvelopeCoding.encode(document, saved: now())
         } catch {
-            throw StorageError(.encode, path: path, detail: "\(error)", messages: Document.messages)
+            throw StorageError(.encode, path: path, detail: "\(error)", cause: .other, messages: Document.messages)
         }
         if g_mkdir_with_parents(directory, 0o700) != 0 {
-            let detail = String(cString: g_strerror(errno))
-            throw StorageError(.createDirectory, path: directory, detail: detail, messages: Document.messages)
+            let number = errno
+            throw StorageError(.createDirectory, path: directory, file: path, detail: String(cString: g_strerror(number)),
+                               cause: SaveFailure(errno: number), messages: Document.messages)
         }
         var error: UnsafeMutablePointer<GError>?
         let flags = GFileSetContentsFlags(
@@ -80,7 +84,8 @@ public struct DataStore: Sendable {
                 path, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gssize(bytes.count), flags, 0o600, &error)
         }
         if written == 0 {
-            throw StorageError(.write, path: path, detail: Self.consume(error), messages: Document.messages)
+            let cause = SaveFailure(error)
+            throw StorageError(.write, path: path, detail: Self.consume(error), cause: cause, messages: Document.messages)
         }
     }
 }

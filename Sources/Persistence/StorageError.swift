@@ -15,15 +15,21 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     public let step: Step
     /// The file or directory concerned.
     public let path: String
+    /// The document's file, which keeps its previous contents.
+    public let file: String
     /// The system's explanation, such as "No space left on device".
     public let detail: String
-    /// One sentence to show the player.
+    /// Why, in the player's terms (`cause.message` is what the player sees).
+    public let cause: SaveFailure
+    /// One sentence naming the document and the system's explanation, for the log.
     public let message: String
 
-    init(_ step: Step, path: String, detail: String, messages: DocumentMessages) {
+    init(_ step: Step, path: String, file: String? = nil, detail: String, cause: SaveFailure, messages: DocumentMessages) {
         self.step = step
         self.path = path
+        self.file = file ?? path
         self.detail = detail
+        self.cause = cause
         message = messages.notSaved.filling(["detail": detail])
     }
 
