@@ -24,10 +24,14 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct LeakTests {
     /// How much resident memory may grow over the whole run, after warm-up.
-    /// Measured growth was 0.3 to 3.2 MB over four runs (malloc and GTK keep
-    /// pages of their own), so the bound leaves room, yet a leak of one card
-    /// view per deal (105,000 views) or one surface per relayout would far exceed it.
-    static let allowedGrowth = 8 << 20
+    /// Measured growth was 0.3 to 3.2 MB over four runs when the suite was
+    /// written, 4.7 to 7.4 MB since the cards have touch gestures and the
+    /// window a breakpoint (libadwaita 1.7), 8.8 MB once on a loaded machine;
+    /// it does not follow the deals (three times as many grew 6.5 MB, not
+    /// 7.4), so it is malloc's and GTK's own pages, not a leak. A leak of one
+    /// card view per deal (105,000 views) or one surface per relayout would
+    /// still far exceed the bound.
+    static let allowedGrowth = 12 << 20
 
     static let newGames = 5_000
     /// Relayouts through the window's own layout pass, without the X server.
