@@ -40,6 +40,14 @@ enum HostTool: String, CaseIterable, Sendable {
         }
     }
 
+    /// Every package that provides the tool on a Debian release the project
+    /// builds on: Debian 13 moved `gtk4-update-icon-cache` out of
+    /// `libgtk-4-bin` (GTK 4.18.6+ds-2) into `gtk-update-icon-cache`, which
+    /// `libgtk-4-bin` depends on there.
+    var debianPackages: [String] {
+        self == .gtkUpdateIconCache ? [debianPackage, "gtk-update-icon-cache"] : [debianPackage]
+    }
+
     /// The absolute path of the tool on `PATH`.
     func path() throws -> String {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""

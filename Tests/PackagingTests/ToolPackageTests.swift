@@ -51,7 +51,7 @@ struct ToolPackageTests {
             let names = ProgramLocation(tool.name).candidates.flatMap(ProgramLocation.dpkgNames)
             let owners = try await InstalledPackages.owners(of: names)
             let packages = Set(names.compactMap { owners[$0] })
-            if !packages.isEmpty, !packages.contains(tool.debianPackage) {
+            if !packages.isEmpty, packages.isDisjoint(with: tool.debianPackages) {
                 wrong.append("HostTool.\(tool) says \(tool.debianPackage), but \(tool.name) is in \(packages.sorted().joined(separator: ", "))")
             }
         }
