@@ -1,5 +1,6 @@
 import GameModel
 import GtkKit
+import TableCore
 
 /// Registers every action once, with its accelerators, and keeps them to
 /// update their enabled state and their stateful values.
@@ -24,12 +25,9 @@ final class ActionRegistry {
         add(Action(name.rawValue, state: initial, handler), as: name, window: nil)
     }
 
-    /// Sets every accelerator of `AppAction`.
+    /// Sets every accelerator `KeyTable` declares.
     func setAccelerators() {
-        for action in AppAction.allCases where !action.accelerators.isEmpty {
-            application.setAccelerators(action.accelerators, for: action.detailed)
-        }
-        for (detailed, accelerators) in AppAction.targetAccelerators {
+        for (detailed, accelerators) in KeyTable.accelerators {
             application.setAccelerators(accelerators, for: detailed)
         }
     }

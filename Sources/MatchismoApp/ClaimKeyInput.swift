@@ -31,22 +31,9 @@ final class ClaimKeyInput {
 }
 
 extension ClaimKey {
-    /// The modifier key that is this claim key.
-    var key: Key {
-        switch self {
-        case .leftShift: .shift(.left)
-        case .rightShift: .shift(.right)
-        case .leftControl: .control(.left)
-        case .rightControl: .control(.right)
-        }
-    }
-
-    /// The claim key that `key` is, if any.
+    /// The claim key that `key` is, if any, as `KeyTable` declares it.
     init?(_ key: Key) {
-        guard let claim = Self.allCases.first(where: { $0.key == key }) else { return nil }
+        guard case .claim(let claim)? = KeyTable.effect(ofKeyNamed: key.name, in: .claim) else { return nil }
         self = claim
     }
-
-    /// The key's GDK name, for the shortcuts window: "Shift_L".
-    var keyName: String { key.name }
 }

@@ -8,14 +8,11 @@ import TableCore
 enum Dialogs {
     /// Escape and Ctrl+W close a secondary window or dialog, as in every GNOME dialog.
     static func closeWithKeys(_ view: any Presentable) {
-        let keys = KeyController()
-        keys.onKeyPressed { [weak view] key, modifiers in
-            let closeKey = key == .character("w") || key == .character("W")
-            guard key == .escape || (modifiers.contains(.control) && closeKey) else { return false }
+        KeyRoute.listen(.dialog, on: view) { [weak view] effect in
+            guard effect == .close else { return false }
             view?.close()
             return true
         }
-        view.add(keys)
     }
 
     static func shortcuts(parent: Window, cardKeys: CardKeys) -> Window {

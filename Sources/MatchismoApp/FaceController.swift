@@ -201,29 +201,21 @@ final class FaceController {
 
     /// The face's keys, seen before the slider's own key bindings.
     private func installKeys() {
-        let keys = KeyController()
-        keys.setPropagationPhase(.capture)
-        keys.onKeyPressed { [weak self] key, modifiers in
-            guard let self, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-            return self.handleKey(key)
-        }
-        root.add(keys)
+        KeyRoute.listen(.face, on: root, phase: .capture, target: self)
     }
 
     /// Up and Down change the happiness, plus and minus the size, Home resets.
     func handleKey(_ key: Key) -> Bool {
-        let faceKey: FaceKey? = switch key {
-        case .up: .up
-        case .down: .down
-        case .plus: .plus
-        case .minus: .minus
-        case .home: .home
-        default: nil
-        }
-        guard let faceKey else { return false }
+        KeyRoute.route(key, in: .face, to: self)
+    }
+}
+
+extension FaceController: KeyTarget {
+    func perform(_ effect: KeyEffect) -> Bool {
+        guard case .command(let command) = effect else { return false }
         usedKeys = true
         updateFocusRing()
-        execute(KeyMapping.face(faceKey))
+        execute(command)
         return true
     }
 }

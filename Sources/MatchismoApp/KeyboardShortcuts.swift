@@ -1,70 +1,24 @@
-import GameModel
 import GLibKit
 import TableCore
 
-/// The keys of the app, grouped as the shortcuts window and the help show them.
+/// The keys of the app (`KeyTable`'s, then the card keys), grouped as the
+/// shortcuts window and the help show them.
 enum KeyboardShortcuts {
     struct Group {
         let title: String
         let keys: [(accelerator: String, title: String)]
     }
 
-    static var groups: [Group] { [
-        Group(title: tr("Game"), keys: [
-            ("<Control>n", tr("New game")),
-            ("<Control>z", tr("Undo the last move")),
-            ("<Control>p Pause", tr("Pause or resume: stop the clock and hide the cards")),
-            ("<Control>1", GameKind.matchismo.title),
-            ("<Control>2", GameKind.set.title),
-            ("<Control>3", GameKind.card.title),
-            ("<Control>4", GameKind.face.title),
-        ]),
-        Group(title: tr("Cards on the table"), keys: [
-            ("Left Right Up Down", tr("Move between cards")),
-            ("Home End", tr("First or last card")),
-            ("Tab <Shift>Tab", tr("Leave the table, or come back to the card you were on")),
-            ("space Return", tr("Choose the focused card")),
-            ("Escape", tr("Clear the Set selection, or spread a gathered pile")),
-            ("<Control>g", tr("Gather the cards into a pile, or spread them")),
-            ("<Control>r", tr("Shuffle the cards on the Set table")),
-        ]),
-        Group(title: GameKind.matchismo.title, keys: [
-            ("<Control><Shift>n", tr("Restart this deal")),
-            ("<Control>o", tr("Choose a deal by its number")),
-            ("<Control>m", tr("Match history: each turn's cards and points")),
-        ]),
-        Group(title: GameKind.set.title, keys: [
-            ("<Control>d", tr("Deal 3 more cards")),
-            ("<Control>h", tr("Hint: show a card of a set")),
-        ]),
-        // TRANSLATORS: the shortcuts window's group of claim keys, for players sharing the Set table.
-        Group(title: tr("Players at one table"), keys: ClaimKey.allCases.map { key in
-            // TRANSLATORS: a claim key pressed and let go by itself; {player} is "Player 2".
-            (key.keyName, tr("{player} claims a set (the key alone)").filling(["player": PlayerText.defaultName(seat: key.seat)]))
-        }),
-        Group(title: tr("Hearing the table"), keys: [
-            ("<Alt>s", tr("Say the score, the cards left and the time")),
-            ("<Alt>c", tr("Say the cards chosen so far")),
-            ("<Alt>t", tr("Say every card on the table, row by row")),
-        ]),
-        Group(title: GameKind.card.title, keys: [
-            ("Left Right", tr("Next card")),
-            ("space", tr("Turn the card over")),
-            ("plus minus", tr("Scale the court art")),
-        ]),
-        Group(title: GameKind.face.title, keys: [
-            ("Up Down", tr("Happier or sadder")),
-            ("plus minus", tr("Larger or smaller")),
-            ("Home", tr("Back to the standard face")),
-        ]),
-        Group(title: tr("General"), keys: [
-            ("<Control>comma", tr("Preferences")),
-            ("<Control>i", tr("Statistics")),
-            ("<Control>question", tr("Keyboard shortcuts")),
-            ("F1", tr("Help")),
-            ("<Control>q", tr("Quit")),
-        ]),
-    ] }
+    /// The listed keys of `KeyTable`, section by section.
+    static var groups: [Group] {
+        let bindings = KeyTable.bindings
+        return KeySection.allCases.compactMap { section in
+            let keys = bindings.filter { $0.section == section }.compactMap { binding in
+                binding.title.map { (accelerator: binding.accelerator, title: $0) }
+            }
+            return keys.isEmpty ? nil : Group(title: section.title, keys: keys)
+        }
+    }
 
     /// The groups with the card keys of `cardKeys` after the table's keys.
     static func groups(cardKeys: CardKeys) -> [Group] {

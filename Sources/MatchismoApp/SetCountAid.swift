@@ -33,3 +33,18 @@ final class SetCountAid {
         if window?.current == .set { tableChanged() }
     }
 }
+
+extension SetCountAid {
+    /// Ctrl+Shift+H (`AppAction.countSets`): says how many sets are on the Set
+    /// table now, whatever the preference, in the status line and to a screen
+    /// reader. It is an aid as the preference is (it tells what the player
+    /// would otherwise look for), so the game becomes assisted, as after a hint.
+    static func tell(in window: MainWindow) {
+        let table = window.setTable
+        guard !table.isOver else { return }
+        table.noteSetCountShown()
+        let sentence = SetsOnTable(table.game).sentence
+        window.setStatus(sentence, for: .set)
+        window.narrator.say(sentence)
+    }
+}

@@ -122,29 +122,23 @@ final class SingleCardController {
         zoom.onEnd { [weak self] in self?.pinchStart = nil }
         root.add(zoom)
 
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, modifiers in
-            guard let self, !modifiers.contains(.control) else { return false }
-            return self.handleKey(key)
-        }
-        root.add(keys)
+        KeyRoute.listen(.singleCard, on: root, target: self)
     }
 
     /// Left/Right next card, plus/minus scale the court art; Space/Enter flip (the card's own keys).
-    /// Up, Down, Home and End do nothing and keep the focus on the card, as a
-    /// table's keys do at its edge: GTK would move the focus out of the game,
-    /// and with libadwaita 1.5's toolbar view Up reaches the header bar, where
-    /// Space opens the game menu.
     func handleKey(_ key: Key) -> Bool {
-        if [Key.up, .down, .home, .end].contains(key) { return true }
-        let command: GameCommand? = switch key {
-        case .left, .right: KeyMapping.singleCard(next: true)
-        case .plus: KeyMapping.singleCard(scaleStep: 1)
-        case .minus: KeyMapping.singleCard(scaleStep: -1)
-        default: nil
+        KeyRoute.route(key, in: .singleCard, to: self)
+    }
+}
+
+extension SingleCardController: KeyTarget {
+    func perform(_ effect: KeyEffect) -> Bool {
+        switch effect {
+        case .hold: return true
+        case .command(let command):
+            execute(command)
+            return true
+        default: return false
         }
-        guard let command else { return false }
-        execute(command)
-        return true
     }
 }

@@ -1,5 +1,6 @@
 import GLibKit
 import GtkKit
+import TableCore
 
 /// The rows under the table: the status line (what just happened, read by a
 /// screen reader as a status) with the deck or deal on its right, and in a

@@ -101,31 +101,30 @@ final class TableInput {
 
     /// Arrow keys, Home and End move focus (or the pile); Escape clears or spreads.
     private func installKeys(on root: Widget) {
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, modifiers in
-            guard modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-            return self?.handle(key) ?? false
-        }
-        root.add(keys)
+        KeyRoute.listen(.table, on: root, target: self)
     }
 
     /// Runs the table's action for `key`; false lets the key propagate.
     func handle(_ key: Key) -> Bool {
+        KeyRoute.route(key, in: .table, to: self)
+    }
+}
+
+extension TableInput: KeyTarget {
+    func perform(_ effect: KeyEffect) -> Bool {
         guard let table else { return false }
-        if key == .escape {
+        switch effect {
+        case .escape:
             // Escape propagates when there is nothing to clear.
             return table.execute(KeyMapping.escape(isGathered: table.isGathered))
+        case .navigate(let move):
+            switch KeyMapping.navigation(move, isGathered: table.isGathered) {
+            case .command(let command): table.execute(command)
+            case .focus(let move): table.moveFocus(move)
+            case nil: break
+            }
+            return true
+        default: return false
         }
-        guard let move = Self.moves[key] else { return false }
-        switch KeyMapping.navigation(move, isGathered: table.isGathered) {
-        case .command(let command): table.execute(command)
-        case .focus(let move): table.moveFocus(move)
-        case nil: break
-        }
-        return true
     }
-
-    private static let moves: [Key: GridFocus.Move] = [
-        .left: .left, .right: .right, .up: .up, .down: .down, .home: .first, .end: .last,
-    ]
 }

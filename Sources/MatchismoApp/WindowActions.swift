@@ -1,4 +1,5 @@
 import GameModel
+import TableCore
 
 /// The game window's actions (New Game, Deal, Hint, Undo, Pause, the reading
 /// keys…): what each does to the game on show, and which can act now.
@@ -18,6 +19,7 @@ final class WindowActions {
             },
             .deal: { [weak window] in window?.send(.dealThree) },
             .hint: { [weak window] in window?.send(.hint) },
+            .countSets: { [weak self] in self?.countSets() },
             .undo: { [weak self] in self?.undo() },
             .shuffle: { [weak window] in window?.send(.shuffleTable) },
             .gather: { [weak window] in
@@ -41,13 +43,23 @@ final class WindowActions {
         }
     }
 
+    /// Says how many sets are on the Set table (an aid: the game becomes assisted, and is saved so).
+    private func countSets() {
+        guard let window, window.current == .set else { return }
+        SetCountAid.tell(in: window)
+        session?.scheduleSave()
+    }
+
     /// Enables what can act on the game on show now.
     func updateStates() {
         guard let window else { return }
         let table = window.currentTable
         let playing = !window.isPaused
         actions.setEnabled(.deal, playing && table?.game.canDeal ?? false)
-        actions.setEnabled(.hint, playing && window.current == .set && !(table?.game.isOver ?? true))
+        // Counting the sets is an aid like a hint, and can act when a hint can.
+        let aids = playing && window.current == .set && !(table?.game.isOver ?? true)
+        actions.setEnabled(.hint, aids)
+        actions.setEnabled(.countSets, aids)
         actions.setEnabled(.shuffle, playing && window.current == .set)
         actions.setEnabled(.gather, playing && table != nil)
         actions.setEnabled(.undo, playing)

@@ -21,6 +21,16 @@ public enum ClaimKey: Int, CaseIterable, Sendable {
     /// The seat whose claim key this is.
     public var seat: Int { rawValue }
 
+    /// GDK's name of the key ("Shift_L"), as accelerators and the shortcuts window write it.
+    public var keyName: String {
+        switch self {
+        case .leftShift: "Shift_L"
+        case .rightShift: "Shift_R"
+        case .leftControl: "Control_L"
+        case .rightControl: "Control_R"
+        }
+    }
+
     /// The key's name, as its keycap and a screen reader say it.
     public var name: String {
         switch self {

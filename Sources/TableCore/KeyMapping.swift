@@ -8,6 +8,11 @@ public enum TableKeyAction: Equatable, Sendable {
     case focus(GridFocus.Move)
 }
 
+/// The keys the single card answers (Left and Right both draw the next card).
+public enum SingleCardKey: Sendable, CaseIterable {
+    case next, larger, smaller
+}
+
 /// Turns the table's own keys into actions; pure, so tests need no display.
 public enum KeyMapping {
     /// How far an arrow key moves a gathered pile, in pixels.
@@ -31,9 +36,12 @@ public enum KeyMapping {
         isGathered ? .spread : .clearSelection
     }
 
-    /// The single card's keys: Left and Right draw the next card, plus and minus scale the art.
-    public static func singleCard(next: Bool = false, scaleStep: Int = 0) -> GameCommand? {
-        if next { return .nextCard }
-        return scaleStep == 0 ? nil : .stepFace(scaleStep)
+    /// The single card's keys: the next card, and the court art a step larger or smaller.
+    public static func singleCard(_ key: SingleCardKey) -> GameCommand {
+        switch key {
+        case .next: .nextCard
+        case .larger: .stepFace(1)
+        case .smaller: .stepFace(-1)
+        }
     }
 }

@@ -126,6 +126,22 @@ struct KeyboardPlayTests {
         }
     }
 
+    @Test("Set: Ctrl+Shift+H says how many sets are on the table, free, without showing one")
+    func countTheSets() async throws {
+        try await AppSession.with(["--game=set", "--seed=7"]) { app in
+            let start = try await app.settledTree()
+            let cards = start.cardsInGridOrder.compactMap(\.setCard)
+            try #require(cards.count == 12, "\(start)")
+            let count = SetRules.allSets(in: cards).count
+            try #require(count > 1, "seed 7 deals more than one set")
+            try await app.key("ctrl+shift+h")
+            let counted = try await app.waitForTree("the sets counted") { $0.statusText == "\(count) sets on the table." }
+            // Not the hint beside it on Ctrl+H: no card is marked and nothing is paid.
+            #expect(counted.scoreText == "Score: 0", "\(counted)")
+            #expect(!counted.visibleCards.contains { $0.cardStateWords.contains("hint") }, "\(counted)")
+        }
+    }
+
     /// Moves keyboard focus between cards with the arrow keys only, checking the
     /// focused card's position in the accessible tree.
     struct KeyboardPlayer {

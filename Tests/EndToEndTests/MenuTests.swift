@@ -28,4 +28,18 @@ struct MenuTests {
         #expect(main.findAll(role: "menu item").contains { $0.name == "Preferences" }, "\(main)")
         try await app.key("Escape")
     }
+
+    @Test("Ctrl+W and Escape close a secondary window, as the key table says")
+    func closeKeys() async throws {
+        try await AppSession.with(["--game=set", "--seed=1"]) { app in
+            _ = try await app.settledTree()
+            let title = "Matchismo Help"
+            for key in ["ctrl+w", "Escape"] {
+                try await app.key("F1")
+                _ = try await app.waitForTree("the help open") { $0.children.contains { $0.name == title } }
+                try await app.key([key], inWindowTitled: title)
+                _ = try await app.waitForTree("the help closed by \(key)") { !$0.children.contains { $0.name == title } }
+            }
+        }
+    }
 }

@@ -63,4 +63,12 @@ struct GameSwitchKeysTests {
         #expect(HelpText.markup.contains("• Ctrl+4: Face"))
         #expect(HelpText.markup.contains("drag up or down for a happier or sadder face"))
     }
+
+    /// The key that counts the sets is listed from the key table alone, under Set, beside the hint.
+    @Test func theSetCountKeyIsListed() {
+        let set = KeyboardShortcuts.groups.first { $0.title == "Set" }
+        #expect(set?.keys.map(\.accelerator) == ["<Control>d", "<Control>h", "<Control><Shift>h"])
+        #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .qwerty)).contains("&lt;Control&gt;&lt;Shift&gt;h"))
+        #expect(HelpText.markup.contains("• Ctrl+Shift+H: Say how many sets are on the table (an aid, like a hint)"))
+    }
 }

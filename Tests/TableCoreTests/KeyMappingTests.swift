@@ -28,13 +28,8 @@ struct KeyMappingTests {
     }
 
     @Test func singleCardKeys() {
-        #expect(KeyMapping.singleCard() == nil)
-        #expect(KeyMapping.singleCard(next: false, scaleStep: 0) == nil)
-        #expect(KeyMapping.singleCard(next: true) == .nextCard)
-        #expect(KeyMapping.singleCard(scaleStep: 1) == .stepFace(1))
-        #expect(KeyMapping.singleCard(scaleStep: -1) == .stepFace(-1))
-        #expect(KeyMapping.singleCard(scaleStep: 3) == .stepFace(3))
-        // Drawing wins over scaling.
-        #expect(KeyMapping.singleCard(next: true, scaleStep: 2) == .nextCard)
+        #expect(KeyMapping.singleCard(.next) == .nextCard)
+        #expect(KeyMapping.singleCard(.larger) == .stepFace(1))
+        #expect(KeyMapping.singleCard(.smaller) == .stepFace(-1))
     }
 }
