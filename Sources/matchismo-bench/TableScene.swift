@@ -28,7 +28,7 @@ struct TableScene {
     /// All 52 playing cards, face up.
     static let playingDeck = TableScene(faces: PlayingCard.fullDeck.map(CardFace.playing), aspectRatio: playingAspectRatio)
 
-    /// Each card's pixel size: its frame rounded, as `CardTableController` sizes the card's widget.
+    /// Each card's pixel size: its frame rounded, as `CardTableView` sizes the card's widget.
     func pixelSize(of index: Int) -> (width: Int, height: Int) {
         (max(Int(frames[index].width.rounded()), 1), max(Int(frames[index].height.rounded()), 1))
     }

@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized)
 struct FaceControllerTests {
     let window: Window
-    let controller: FaceController
+    let controller: FaceView
     let events = EventLog()
 
     @MainActor
@@ -26,7 +26,7 @@ struct FaceControllerTests {
     init() throws {
         try TestDisplay.ensure()
         window = Window()
-        controller = FaceController(face: .standard, palette: .standard)
+        controller = FaceView(face: .standard, palette: .standard)
         let events = events
         controller.onEvent = { event, heard in events.told.append((event, heard)) }
         window.setDefaultSize(width: 500, height: 400)

@@ -14,12 +14,12 @@ import Testing
 @Suite(.serialized)
 struct SingleCardControllerTests {
     let window = Window()
-    let controller: SingleCardController
+    let controller: SingleCardView
 
     init() throws {
         try TestDisplay.ensure()
         AppStyle.loadCardButtonRule()
-        controller = SingleCardController(game: SingleCardGame(seed: 3), painter: CardPainter())
+        controller = SingleCardView(game: SingleCardGame(seed: 3), painter: CardPainter())
         window.setDefaultSize(width: 600, height: 800)
         window.setChild(controller.root)
         window.present()

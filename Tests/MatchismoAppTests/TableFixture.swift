@@ -13,13 +13,13 @@ import Testing
 @MainActor
 final class TableFixture {
     let window = Window()
-    let controller: CardTableController
+    let controller: CardTableView
     var events: [TableEvent?] = []
 
     init(_ game: TableGame, width: Int = 800, height: Int = 600, animations: Bool = true) throws {
         try TestDisplay.ensure()
         AppStyle.loadCardButtonRule()
-        controller = CardTableController(game: game, painter: CardPainter())
+        controller = CardTableView(game: game, painter: CardPainter())
         controller.animationsEnabled = { animations }
         controller.onEvent = { [weak self] event, _ in self?.events.append(event) }
         window.setDefaultSize(width: width, height: height)

@@ -21,7 +21,7 @@ struct TableLifetimeTests {
 
     @Test func aClosedTableFreesItsControllerAndClosures() throws {
         let baseline = ClosureBoxes.liveCount
-        weak var weakController: CardTableController?
+        weak var weakController: CardTableView?
         weak var weakGame: SetTable?
         do {
             let game = SetTable(seed: 5)
@@ -43,10 +43,10 @@ struct TableLifetimeTests {
     }
 
     @Test func aClosedSingleCardViewFreesItsController() throws {
-        weak var weakController: SingleCardController?
+        weak var weakController: SingleCardView?
         do {
             let window = Window()
-            let controller = SingleCardController(game: SingleCardGame(seed: 1), painter: CardPainter())
+            let controller = SingleCardView(game: SingleCardGame(seed: 1), painter: CardPainter())
             window.setChild(controller.root)
             window.present()
             Pump.until { controller.root.width > 0 }

@@ -5,13 +5,13 @@ import TableCore
 /// Turns gestures and keys on a card table into commands for its controller.
 @MainActor
 final class TableInput {
-    private weak var table: CardTableController?
+    private weak var table: CardTableView?
     /// Pinch and rotate act once per gesture.
     private var gestureUsed = false
     /// The last drag offset while the pile is dragged; nil when the drag started elsewhere.
     private var dragLast: (dx: Double, dy: Double)?
 
-    init(table: CardTableController, on root: Widget) {
+    init(table: CardTableView, on root: Widget) {
         self.table = table
         installGestures(on: root)
         installKeys(on: root)

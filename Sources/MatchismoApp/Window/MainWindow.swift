@@ -30,10 +30,10 @@ final class MainWindow {
     let players = PlayersBar()
     /// The seconds a claimer has to choose (the preference).
     var claimSeconds: @MainActor () -> Int = { PlayerPreferences().claimSeconds }
-    let matchismo: CardTableController
-    let set: CardTableController
-    let single: SingleCardController
-    let face: FaceController
+    let matchismo: CardTableView
+    let set: CardTableView
+    let single: SingleCardView
+    let face: FaceView
     private(set) var current: GameKind = .matchismo
     /// Offers Undo after a mistake or a new deal.
     private(set) var toasts: UndoToasts!
@@ -72,10 +72,10 @@ final class MainWindow {
         window.addCSSClass("matchismo-window")
         window.setDefaultSize(width: 960, height: 720)
         touchSizing = TouchSizing(window: window, header: header.bar)
-        matchismo = CardTableController(game: matchismoTable, painter: painter)
-        set = CardTableController(game: setTable, painter: painter)
-        single = SingleCardController(game: singleGame, painter: painter)
-        self.face = FaceController(face: face, palette: painter.palette)
+        matchismo = CardTableView(game: matchismoTable, painter: painter)
+        set = CardTableView(game: setTable, painter: painter)
+        single = SingleCardView(game: singleGame, painter: painter)
+        self.face = FaceView(face: face, palette: painter.palette)
 
         let content = Box(.vertical)
         covers = [.matchismo: TableCover(table: matchismo.root), .set: TableCover(table: set.root)]
@@ -175,7 +175,7 @@ final class MainWindow {
         }
     }
 
-    var currentTable: CardTableController? { table(current) }
+    var currentTable: CardTableView? { table(current) }
 
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
@@ -217,7 +217,7 @@ final class MainWindow {
     }
 
     /// The table of a card game; nil for the single card and the face.
-    func table(_ kind: GameKind) -> CardTableController? {
+    func table(_ kind: GameKind) -> CardTableView? {
         switch kind {
         case .matchismo: matchismo
         case .set: set

@@ -13,7 +13,7 @@ import TableCore
 /// out of the pointer's way over the drawing, holds the focus and the value,
 /// since GTK gives only a `GtkRange` the AT-SPI Value interface.
 @MainActor
-final class FaceController {
+final class FaceView {
     private(set) var face: HappinessFace
     /// The whole view, to put in the window.
     let root = Overlay()
@@ -210,7 +210,7 @@ final class FaceController {
     }
 }
 
-extension FaceController: KeyTarget {
+extension FaceView: KeyTarget {
     func perform(_ effect: KeyEffect) -> Bool {
         guard case .command(let command) = effect else { return false }
         usedKeys = true

@@ -59,7 +59,7 @@ final class CardKeyInput {
     }
 
     /// The card at `index` takes the focus, as after a click, and is chosen.
-    private func choose(_ index: Int, on table: CardTableController) -> Bool {
+    private func choose(_ index: Int, on table: CardTableView) -> Bool {
         table.focus(index)
         table.execute(.choose(index))
         return true

@@ -8,7 +8,7 @@ import TableCore
 /// `TableGame` and brings the card views in line with the game's cards,
 /// leaving placement and motion to a `TableAnimator` and input to a `TableInput`.
 @MainActor
-final class CardTableController {
+final class CardTableView {
     let game: TableGame
     private let felt: FeltTable
     private let animator: TableAnimator

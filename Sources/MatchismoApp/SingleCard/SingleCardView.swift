@@ -6,7 +6,7 @@ import GtkKit
 /// The single-card view ("SuperCard"): one large card, swiped for the next,
 /// clicked to flip, pinched to scale its court art.
 @MainActor
-final class SingleCardController {
+final class SingleCardView {
     /// The card's margin as a fraction of the view's shorter side.
     static let marginFraction = 0.06
     /// The card's aspect ratio (width / height), as on the table.
@@ -131,7 +131,7 @@ final class SingleCardController {
     }
 }
 
-extension SingleCardController: KeyTarget {
+extension SingleCardView: KeyTarget {
     func perform(_ effect: KeyEffect) -> Bool {
         switch effect {
         case .hold: return true
