@@ -20,6 +20,11 @@ extension AppSession {
         _ = try resources.start(
             "pipewire", [], environment: environment,
             redirections: .init(stdoutPath: log("pipewire.out"), stderrPath: log("pipewire.log")))
+        // WirePlumber gives up at once when PipeWire's socket is not there yet.
+        let runtime = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "")
+        try await waitUntil("PipeWire's socket", timeout: .seconds(20), interval: .milliseconds(20)) {
+            FileManager.default.fileExists(atPath: runtime.appendingPathComponent("pipewire-0").path)
+        }
         _ = try resources.start(
             "wireplumber", [], environment: environment,
             redirections: .init(stdoutPath: log("wireplumber.out"), stderrPath: log("wireplumber.log")))
@@ -29,7 +34,6 @@ extension AppSession {
              "\(options.screenWidth)x\(options.screenHeight)", "--wayland-display", display],
             environment: environment.merging(["GSETTINGS_BACKEND": "memory"]) { _, new in new },
             redirections: .init(stdoutPath: log("mutter.out"), stderrPath: log("mutter.log")))
-        let runtime = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "")
         var clients = ["WAYLAND_DISPLAY": display]
         do {
             try await waitUntil("mutter's Wayland socket", timeout: .seconds(20), interval: .milliseconds(20)) {

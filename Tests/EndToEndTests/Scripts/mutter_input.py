@@ -13,9 +13,9 @@ lines from the FIFO COMMANDS, one batch each:
                         ["up", SLOT], ["pause", MS], ["key", KEYSYM, PRESSED],
                         ["combination", "ctrl+n"], ["screenshot", PATH]]}
 
-X and Y are global logical pixels. A screenshot is the next frame of the
-screen cast, saved as a PNG: GStreamer's PipeWire source reads the cast's
-stream, which WirePlumber links to it. After a batch, or a failed one, it
+X and Y are global logical pixels. A screenshot is the newest frame of the
+screen cast, saved as a PNG (or a PPM): GStreamer's PipeWire source reads the
+cast's stream, which WirePlumber links to it. After a batch, or a failed one, it
 appends "7 ok" or "7 error: WHY" to the file ACKNOWLEDGED. Every call goes
 through the one D-Bus connection that made the session: mutter ignores
 input from any other. With --keys-only there is no screen cast (touch needs
@@ -27,8 +27,10 @@ versions; this script is the one place that knows it.
 
 import ctypes
 import json
+import struct
 import sys
 import time
+import zlib
 
 from gi.repository import Gio, GLib
 
@@ -98,46 +100,70 @@ def wait_for_node(bus, subscription, node, seconds=20):
     return node[0]
 
 
-def screenshot(node, path):
-    """Saves the cast's next frame of the monitor at path: a binary PPM
-    (8-bit RGB, as grim writes) where path ends in .ppm, else a PNG."""
-    import gi
-    gi.require_version("Gst", "1.0")
-    from gi.repository import Gst
-    Gst.init(None)
-    source = f"pipewiresrc path={node} always-copy=true num-buffers=1 ! videoconvert"
-    raw = path.endswith(".ppm")
-    sink = ("video/x-raw,format=RGB ! appsink name=frame" if raw
-            else f"pngenc ! filesink location={GLib.shell_quote(path)}")
-    pipeline = Gst.parse_launch(f"{source} ! {sink}")
-    pipeline.set_state(Gst.State.PLAYING)
-    try:
-        if raw:
-            sample = pipeline.get_by_name("frame").emit("try-pull-sample", TIMEOUT_MS * Gst.MSECOND)
-            if sample is None:
-                raise RuntimeError("no frame from mutter's screen cast")
-            write_ppm(sample, path)
-            return
-        message = pipeline.get_bus().timed_pop_filtered(TIMEOUT_MS * Gst.MSECOND,
-                                                        Gst.MessageType.EOS | Gst.MessageType.ERROR)
-        if message is None:
+class Screen:
+    """The monitor as the screen cast shows it: one GStreamer pipeline (the
+    PipeWire source, which WirePlumber links to the cast) that keeps running
+    from the first screenshot on and keeps the newest frame. mutter sends a
+    frame when the screen changes, so the newest frame is the screen now; a
+    new connection for each screenshot may wait for a change that never comes."""
+
+    def __init__(self, node):
+        import gi
+        gi.require_version("Gst", "1.0")
+        from gi.repository import Gst
+        self.gst = Gst
+        Gst.init(None)
+        self.pipeline = Gst.parse_launch(
+            f"pipewiresrc path={node} always-copy=true ! videoconvert ! video/x-raw,format=RGB "
+            "! appsink name=frame max-buffers=1 drop=true sync=false")
+        self.sink = self.pipeline.get_by_name("frame")
+        self.pipeline.set_state(Gst.State.PLAYING)
+        self.frame = None
+
+    def save(self, path):
+        """Saves the newest frame at path: a binary PPM (8-bit RGB, as grim
+        writes) where path ends in .ppm, else a PNG."""
+        # Every frame that came since the last screenshot (the sink keeps only
+        # the newest), or the first to come.
+        timeout = 0 if self.frame else TIMEOUT_MS * self.gst.MSECOND
+        while (sample := self.sink.emit("try-pull-sample", timeout)):
+            self.frame = rgb_rows(sample)
+            timeout = 0
+        if self.frame is None:
             raise RuntimeError("no frame from mutter's screen cast")
-        if message.type == Gst.MessageType.ERROR:
-            raise RuntimeError(f"the screen cast's frame: {message.parse_error()[0].message}")
-    finally:
-        pipeline.set_state(Gst.State.NULL)
+        (write_ppm if path.endswith(".ppm") else write_png)(self.frame, path)
 
 
-def write_ppm(sample, path):
-    """An RGB sample as a PPM, its rows without the buffer's padding."""
+SCREENS = {}
+
+
+def rgb_rows(sample):
+    """An RGB sample's width, height and rows, without the buffer's padding."""
     structure = sample.get_caps().get_structure(0)
     width, height = structure.get_value("width"), structure.get_value("height")
     data = sample.get_buffer().extract_dup(0, sample.get_buffer().get_size())
     stride = len(data) // height
+    return width, height, [data[row * stride:row * stride + width * 3] for row in range(height)]
+
+
+def write_ppm(frame, path):
+    width, height, rows = frame
     with open(path, "wb") as image:
         image.write(f"P6\n{width} {height}\n255\n".encode())
-        for row in range(height):
-            image.write(data[row * stride:row * stride + width * 3])
+        image.writelines(rows)
+
+
+def write_png(frame, path):
+    """8-bit RGB, no filter: PNG's signature and its IHDR, IDAT and IEND chunks."""
+    width, height, rows = frame
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    pixels = zlib.compress(b"".join(b"\0" + row for row in rows), 6)
+    with open(path, "wb") as image:
+        image.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b""))
 
 
 def start_session(bus, keys_only):
@@ -188,7 +214,9 @@ def run_step(bus, session, stream, node, step):
     elif kind == "screenshot":
         if node is None:
             raise ValueError("no screenshots with --keys-only")
-        screenshot(node, arguments[0])
+        if node not in SCREENS:
+            SCREENS[node] = Screen(node)
+        SCREENS[node].save(arguments[0])
     else:
         raise ValueError(f"unknown step {kind}")
 
