@@ -102,10 +102,11 @@ def wait_for_node(bus, subscription, node, seconds=20):
 
 class Screen:
     """The monitor as the screen cast shows it: one GStreamer pipeline (the
-    PipeWire source, which WirePlumber links to the cast) that keeps running
-    from the first screenshot on and keeps the newest frame. mutter sends a
-    frame when the screen changes, so the newest frame is the screen now; a
-    new connection for each screenshot may wait for a change that never comes."""
+    PipeWire source, which WirePlumber links to the cast), started with the
+    first screenshot and kept running, that keeps the newest frame. mutter
+    sends a frame when the screen changes, so the newest frame is the screen
+    now; a new connection for each screenshot may wait for a change that
+    never comes."""
 
     def __init__(self, node):
         import gi
