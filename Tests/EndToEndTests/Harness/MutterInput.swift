@@ -16,7 +16,7 @@ final class MutterInput {
         case key(Int, Bool)
         /// An xdotool-style combination ("ctrl+n", "Right"), pressed and released.
         case combination(String)
-        /// The screen cast's next frame, saved as a PNG at this path.
+        /// The screen cast's newest frame, saved at this path: a PPM where it ends in .ppm, else a PNG.
         case screenshot(String)
 
         var json: [Any] {
