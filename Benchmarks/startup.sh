@@ -110,7 +110,9 @@ EOF
 
 start_session() {
     local display address
-    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 3840x2160x24 -nolisten tcp 2>/dev/null)
+    # -noreset: Xvfb otherwise resets when its last client leaves, and a
+    # program launched during that reset fails to open the display.
+    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 3840x2160x24 -nolisten tcp -noreset 2>/dev/null)
     SERVICES+=($!)
     read -r -t "$TIMEOUT" -u "$xfd" display || die "Xvfb did not start"
     write_bus_config

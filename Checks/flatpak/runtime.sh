@@ -36,6 +36,8 @@ REMOTE=matchismo-debian
 PLATFORM_PACKAGES=(
     # GTK 4 and libadwaita.
     libgtk-4-1 libadwaita-1-0
+    # json-glib: the saved files' JSON.
+    libjson-glib-1.0-0
     # The card art's fonts (DejaVu Serif and DejaVu Serif Condensed).
     fonts-dejavu-core fonts-dejavu-extra
     # GSettings: GLib's keyfile backend is used in the sandbox, dconf's
@@ -62,8 +64,8 @@ PLATFORM_LOCALES=(locales-all libglib2.0-data)
 # The Platform plus what flatpak-builder and the Swift toolchain need.
 SDK_PACKAGES=(
     "${PLATFORM_PACKAGES[@]}"
-    # Headers for the CGtk, CCairo and CAdw targets.
-    libgtk-4-dev libadwaita-1-dev pkg-config
+    # Headers for the CGtk, CCairo, CAdw and CJSONGLib targets.
+    libgtk-4-dev libadwaita-1-dev libjson-glib-dev pkg-config
     # The build system the manifest names.
     meson ninja-build
     # msgfmt and xgettext for meson's i18n module: the translations and the
