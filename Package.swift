@@ -46,8 +46,11 @@ let package = Package(
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // cairo's Xlib surfaces, after CGtk's header (CGtk <- CX11Cairo), for GtkKit's X11-only code.
         .systemLibrary(name: "CX11Cairo", pkgConfig: "cairo-xlib", providers: [.apt(["libcairo2-dev", "libx11-dev"])]),
-        // GLib's main loop and the closure ownership rule shared by GtkKit and Persistence.
-        .target(name: "GLibKit", dependencies: ["CGLib"]),
+        // json-glib's parser, after CGLib's header (CGLib <- CJSONGLib), for GLibKit's JSON coder.
+        .systemLibrary(name: "CJSONGLib", pkgConfig: "json-glib-1.0", providers: [.apt(["libjson-glib-dev"])]),
+        // GLib's main loop, the closure ownership rule shared by GtkKit and
+        // Persistence, and the JSON coder and timestamps saved files use (no Foundation: issue 36).
+        .target(name: "GLibKit", dependencies: ["CGLib", "CJSONGLib"]),
         // Owning Swift types for Cairo contexts and image surfaces.
         .target(name: "CairoKit", dependencies: ["CGLib", "CCairo"]),
         .target(name: "GameModel"),
@@ -72,7 +75,8 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo", "CairoKit"]),
         .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel", "CardArt"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CGLib", "CCairo"], exclude: ["References"]),
