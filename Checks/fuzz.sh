@@ -24,9 +24,9 @@ build=$(cd "$build" && pwd)
 
 # Every module gets the same instrumentation, so coverage reaches the code under test.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -g -swift-version 6 -num-threads 2 -package-name matchismo)
-c_flags=(-I "$PWD/Sources/CGLib" -I "$PWD/Sources/CCairo")
-for flag in $(pkg-config --cflags gtk4 pangocairo); do c_flags+=(-Xcc "$flag"); done
-read -r -a link_flags <<< "$(pkg-config --libs gtk4 pangocairo)"
+c_flags=(-I "$PWD/Sources/CGLib" -I "$PWD/Sources/CCairo" -I "$PWD/Sources/CJSONGLib")
+for flag in $(pkg-config --cflags gtk4 pangocairo json-glib-1.0); do c_flags+=(-Xcc "$flag"); done
+read -r -a link_flags <<< "$(pkg-config --libs gtk4 pangocairo json-glib-1.0)"
 
 # Rebuilds a static library when one of its sources is newer.
 library() {
@@ -55,8 +55,9 @@ fuzzer() {
 needs() { local t; for t in "${targets[@]}"; do [[ " $* " == *" $t "* ]] && return 0; done; return 1; }
 
 library GameModel Sources/GameModel/*.swift
-if needs command-line saved-game statistics; then
-    # Before CardArt: its corner indices and messages go through GLibKit's gettext.
+if needs command-line saved-game set-variants statistics; then
+    # Before CardArt: its corner indices and messages go through GLibKit's gettext;
+    # the saved files and the set-variants games through its JSON coder.
     library GLibKit Sources/GLibKit/*.swift
 fi
 if needs command-line; then
@@ -78,7 +79,7 @@ for target in "${targets[@]}"; do
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;
         set-variants)
-            fuzzer set-variants SetVariantsFuzz "GameModel" Checks/Fuzz/SetVariantsFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift ;;
+            fuzzer set-variants SetVariantsFuzz "GLibKit GameModel" Checks/Fuzz/SetVariantsFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift ;;
         statistics)
             fuzzer statistics StatisticsFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/StatisticsFuzzer.swift Checks/Fuzz/DocumentFuzzing.swift ;;

@@ -4,6 +4,7 @@
 // keep recording games.
 import Foundation
 import GameModel
+import GLibKit
 import Persistence
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,8 +21,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         var updated = statistics
         for game in PlayedGame.scored {
-            updated.record(game: game, score: 7, duration: 60, finished: true, hasMoved: true, date: Date(timeIntervalSince1970: 0))
-            updated.record(game: game, score: -3, duration: 5, finished: false, hasMoved: true, date: Date(timeIntervalSince1970: 0))
+            updated.record(game: game, score: 7, duration: 60, finished: true, hasMoved: true, date: Timestamp(secondsSince1970: 0))
+            updated.record(game: game, score: -3, duration: 5, finished: false, hasMoved: true, date: Timestamp(secondsSince1970: 0))
         }
         return problem
     }

@@ -1,5 +1,4 @@
 import CGLib
-import FoundationEssentials
 import Glibc
 import GLibKit
 
@@ -32,8 +31,8 @@ extension DataStore {
     }
 
     /// `2026-11-21T08-15-03`: the local time of `date`, formatted by GLib.
-    static func stamp(_ date: Date) -> String {
-        guard let time = g_date_time_new_from_unix_local(gint64(date.timeIntervalSince1970.rounded(.down))) else {
+    static func stamp(_ date: Timestamp) -> String {
+        guard let time = g_date_time_new_from_unix_local(gint64(date.secondsSince1970)) else {
             return "unknown-time"
         }
         defer { g_date_time_unref(time) }
@@ -54,7 +53,7 @@ extension DataStore {
     /// always complete. Returns the names removed.
     @discardableResult
     public func removeStaleTemporaryFiles<Document: StoredDocument>(of type: Document.Type) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let entries = DirectoryListing.names(in: directory) ?? []
         return entries.filter { Self.isTemporaryName($0, of: Document.fileName) }.filter { name in
             var info = stat()
             let path = directory + "/" + name

@@ -1,6 +1,6 @@
 import CGLib
-import FoundationEssentials
 import Glibc
+import GLibKit
 
 /// Reads and writes `StoredDocument`s as JSON files in one directory.
 ///
@@ -14,22 +14,22 @@ public struct DataStore: Sendable {
 
     /// The directory holding the documents; created on the first save.
     public let directory: String
-    let now: @Sendable () -> Date
+    let now: @Sendable () -> Timestamp
 
     /// A store in `directory`; `now` dates envelopes and backups.
-    public init(directory: String, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(directory: String, now: @escaping @Sendable () -> Timestamp = { .now }) {
         self.directory = directory
         self.now = now
     }
 
     /// The store in `MATCHISMO_DATA_DIR` when set, otherwise in the user data directory.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessEnvironment.current) {
         self.init(directory: Self.defaultDirectory(environment: environment))
     }
 
     /// `$MATCHISMO_DATA_DIR`, or `g_get_user_data_dir()/matchismo` (inside a
     /// Flatpak, the app's own data folder).
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultDirectory(environment: [String: String] = ProcessEnvironment.current) -> String {
         if let directory = environment[directoryVariable], !directory.isEmpty { return directory }
         return String(cString: g_get_user_data_dir()) + "/matchismo"
     }
@@ -65,7 +65,7 @@ public struct DataStore: Sendable {
     /// On failure the previous file is untouched and no temporary file remains.
     public func save<Document: StoredDocument>(_ document: Document) throws(StorageError) {
         let path = path(of: Document.self)
-        let data: Data
+        let data: [UInt8]
         do {
             data = try EnvelopeCoding.encode(document, saved: now())
         } catch {
@@ -94,7 +94,7 @@ extension DataStore {
     enum ReadOutcome {
         case missing
         case failed(String)
-        case read(Data)
+        case read([UInt8])
     }
 
     /// The bytes of `path`, read with GLib so errors carry the system's reason.
@@ -112,7 +112,7 @@ extension DataStore {
             return isMissing ? .missing : .failed(detail)
         }
         defer { g_free(contents) }
-        return .read(Data(bytes: contents, count: Int(length)))
+        return .read(Array(UnsafeRawBufferPointer(start: contents, count: Int(length))))
     }
 
     /// The message of `error`, which is freed.

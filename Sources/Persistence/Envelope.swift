@@ -1,10 +1,9 @@
-import FoundationEssentials
 import GLibKit
 
 /// The versioned wrapper around every stored document.
 struct Envelope<Payload: Codable>: Codable {
     let format: Int
-    let saved: Date
+    let saved: Timestamp
     let payload: Payload
 }
 
@@ -44,26 +43,21 @@ enum LoadProblem: Error, Equatable {
     }
 }
 
-/// The JSON coders for envelopes: ISO 8601 dates, stable key order.
+/// Envelopes as JSON text (GLibKit's `JSONCoder`): pretty-printed, sorted
+/// keys, ISO 8601 dates (`Timestamp`).
 enum EnvelopeCoding {
-    static func encode<Document: StoredDocument>(_ document: Document, saved: Date) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(Envelope(format: Document.format, saved: saved, payload: document))
+    static func encode<Document: StoredDocument>(_ document: Document, saved: Timestamp) throws -> [UInt8] {
+        try JSONCoder.encode(Envelope(format: Document.format, saved: saved, payload: document))
     }
 
-    /// The document in `data`, or why it cannot be used.
-    static func decode<Document: StoredDocument>(_ type: Document.Type, from data: Data) -> Result<Document, LoadProblem> {
-        guard !data.isEmpty else { return .failure(.empty) }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
-            let isJSON = (try? decoder.decode(JSONProbe.self, from: data)) != nil
-            return .failure(isJSON ? .wrongShape : .damaged)
-        }
+    /// The document in `bytes`, or why it cannot be used: bytes json-glib
+    /// cannot parse are damaged, JSON of another shape is the wrong shape.
+    static func decode<Document: StoredDocument>(_ type: Document.Type, from bytes: [UInt8]) -> Result<Document, LoadProblem> {
+        guard !bytes.isEmpty else { return .failure(.empty) }
+        guard let json = try? JSONValue.parse(bytes) else { return .failure(.damaged) }
+        guard let header = try? JSONCoder.decode(EnvelopeHeader.self, from: json) else { return .failure(.wrongShape) }
         if header.format > Document.format { return .failure(.newer(header.format)) }
-        guard header.format >= 1, let envelope = try? decoder.decode(Envelope<Document>.self, from: data) else {
+        guard header.format >= 1, let envelope = try? JSONCoder.decode(Envelope<Document>.self, from: json) else {
             return .failure(.wrongShape)
         }
         return .success(envelope.payload)

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import GLibKit
 
 /// One counted game: a row of the high-score table.
 public struct GameResult: Codable, Equatable, Sendable {
@@ -6,13 +6,13 @@ public struct GameResult: Codable, Equatable, Sendable {
     /// Seconds of play; never negative.
     public var duration: Double
     /// When the game ended.
-    public var date: Date
+    public var date: Timestamp
     /// Whether the game was played to the end (otherwise abandoned after a move).
     public var finished: Bool
     /// Whether hints helped: such a game sets no best time.
     public var assisted: Bool
 
-    public init(score: Int, duration: Double, date: Date, finished: Bool, assisted: Bool = false) {
+    public init(score: Int, duration: Double, date: Timestamp, finished: Bool, assisted: Bool = false) {
         self.score = score
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.date = date
@@ -26,7 +26,7 @@ public struct GameResult: Codable, Equatable, Sendable {
         self.init(
             score: try values.decode(Int.self, forKey: .score),
             duration: try values.decode(Double.self, forKey: .duration),
-            date: try values.decode(Date.self, forKey: .date),
+            date: try values.decode(Timestamp.self, forKey: .date),
             finished: try values.decode(Bool.self, forKey: .finished),
             assisted: try values.decodeIfPresent(Bool.self, forKey: .assisted) ?? false)
     }

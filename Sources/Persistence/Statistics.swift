@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GameModel
 import GLibKit
 
@@ -93,7 +92,7 @@ public struct Statistics: StoredDocument, Equatable {
     @discardableResult
     public mutating func record(
         game: PlayedGame, score: Int, duration: Double, finished: Bool, hasMoved: Bool, assisted: Bool = false,
-        date: Date = Date()
+        date: Timestamp = .now
     ) -> Bool {
         guard game.keepsScore, Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
         self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished, assisted: assisted))

@@ -10,7 +10,7 @@ struct PlayerStatisticsViewTests {
     /// A player's record as the statistics file keeps it.
     static func player(best: Int) throws -> PlayerStatistics {
         let json = #"{"played":3,"won":1,"bestScore":\#(best),"successes":2}"#
-        return try JSONDecoder().decode(PlayerStatistics.self, from: Data(json.utf8))
+        return try JSONCoder.decode(PlayerStatistics.self, from: Array(json.utf8))
     }
 
     @Test func aBestScoreBelowZeroHasARealMinusSign() throws {

@@ -29,7 +29,7 @@ struct DataStoreTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["format", "saved", "payload"])
         #expect(object["format"] as? Int == 3)
-        #expect(object["saved"] as? String == ISO8601DateFormatter().string(from: fixedDate))
+        #expect(object["saved"] as? String == "2026-11-18T11:06:40Z")
         #expect((object["payload"] as? [String: Any])?["showing"] as? String == "set")
         #expect(directory.names() == ["a"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import GLibKit
 import Testing
 @testable import Persistence
 
@@ -42,6 +43,6 @@ struct FaceSessionTests {
         let text = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
         let broken = text.replacingOccurrences(of: #""happiness":0.25"#, with: #""happiness":4"#)
         #expect(broken != text)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedSession.self, from: Data(broken.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(SavedSession.self, from: Data(broken.utf8)) }
     }
 }

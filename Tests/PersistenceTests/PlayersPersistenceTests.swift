@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import GLibKit
 import Testing
 @testable import Persistence
 
@@ -76,7 +77,7 @@ struct PlayersPersistenceTests {
         let player: [String: Any] = ["name": "A", "score": 0, "successes": 0, "isLockedOut": false]
         object["match"] = ["players": Array(repeating: player, count: count)]
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: object))
+            try JSONCoder.decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: object))
         }
     }
 
@@ -139,6 +140,6 @@ struct PlayersPersistenceTests {
     func badPlayerRecords(players: String) {
         let empty = #"{"played":0,"finished":0,"totalScore":0,"topResults":[]}"#
         let text = #"{"matchismo":\#(empty),"set":\#(empty),"players":\#(players)}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Statistics.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(Statistics.self, from: Data(text.utf8)) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import GLibKit
 import Testing
 @testable import Persistence
 
@@ -54,7 +55,7 @@ struct SessionTests {
         let data = try JSONEncoder().encode(midPlaySession())
         let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""showing":"set""#, with: #""showing":"poker""#)
         #expect(text.contains("poker"))
-        let decoded = try JSONDecoder().decode(SavedSession.self, from: Data(text.utf8))
+        let decoded = try JSONCoder.decode(SavedSession.self, from: Data(text.utf8))
         #expect(decoded.showing == .matchismo)
         #expect(decoded.setGames == midPlaySession().setGames)
     }
@@ -63,6 +64,6 @@ struct SessionTests {
     func corruptGame() throws {
         let data = try JSONEncoder().encode(midPlaySession())
         let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""suit":"hearts""#, with: #""suit":"stars""#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedSession.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(SavedSession.self, from: Data(text.utf8)) }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import GameModel
+import GLibKit
 import Testing
 @testable import Persistence
 
 @Suite("Statistics and high scores")
 struct StatisticsTests {
-    static func day(_ n: Double) -> Date { Date(timeIntervalSince1970: 1_790_000_000 + n * 86_400) }
+    static func day(_ n: Double) -> Timestamp { Timestamp(secondsSince1970: 1_790_000_000 + Int64(n * 86_400)) }
 
     @Test("Finished games and games abandoned after a move count; untouched ones don't")
     func countingRule() {

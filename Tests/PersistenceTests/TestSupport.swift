@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import GLibKit
 @testable import Persistence
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
@@ -45,7 +46,7 @@ enum TestPaths {
 let runningAsRoot = geteuid() == 0
 
 /// A fixed moment, so backup names are predictable.
-let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)
+let fixedDate = Timestamp(secondsSince1970: 1_795_000_000)
 
 /// Everything a session can hold: all three games mid-play.
 func midPlaySession() -> SavedSession {
@@ -77,4 +78,11 @@ func pseudoRandomBytes(count: Int, seed: UInt64) -> Data {
 /// The bytes of a file, or nil.
 func contents(_ path: String) -> Data? {
     FileManager.default.contents(atPath: path)
+}
+
+extension JSONCoder {
+    /// The game's own decoder over bytes a test made with Foundation.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, from: [UInt8](data))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameModel
+import GLibKit
 import Testing
 @testable import Persistence
 
@@ -33,7 +34,7 @@ struct VariantSessionTests {
         #expect(kept == SetVariant.allCases.filter { $0 != .puzzle })
         let games = SavedSetGames(kept.map { variant in Self.saved(variant.deal(seed: 9, date: Self.day)) })
         #expect(games.variants == kept)
-        let decoded = try JSONDecoder().decode(SavedSetGames.self, from: JSONEncoder().encode(games))
+        let decoded = try JSONCoder.decode(SavedSetGames.self, from: JSONEncoder().encode(games))
         #expect(decoded == games)
         for variant in kept { #expect(decoded[variant]?.anyGame.variant == variant) }
     }
@@ -70,7 +71,7 @@ struct VariantSessionTests {
     func badVariants() throws {
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(midPlaySession())) as? [String: Any])
         object["setVariant"] = "speed"
-        let lenient = try JSONDecoder().decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: object))
+        let lenient = try JSONCoder.decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(lenient.setVariant == .classic)
 
         var session = midPlaySession()
@@ -83,7 +84,7 @@ struct VariantSessionTests {
         games["junior"] = junior
         tampered["setGames"] = games
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: tampered))
+            try JSONCoder.decode(SavedSession.self, from: JSONSerialization.data(withJSONObject: tampered))
         }
     }
 
@@ -138,6 +139,6 @@ struct VariantSessionTests {
         var book = PuzzleBook()
         book.keep(PuzzleGame(date: Self.day), seconds: 1)
         let text = String(decoding: try JSONEncoder().encode(book), as: UTF8.self).replacingOccurrences(of: "2026-11-23", with: "2026-11-24")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PuzzleBook.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(PuzzleBook.self, from: Data(text.utf8)) }
     }
 }

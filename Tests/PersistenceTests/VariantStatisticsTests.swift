@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GameModel
+import GLibKit
 import Testing
 
 @testable import Persistence
@@ -7,7 +8,7 @@ import Testing
 /// Each Set variant keeps its own statistics, hints keep a game off the best
 /// times, and statistics saved before the variants still load.
 struct VariantStatisticsTests {
-    static func day(_ n: Int) -> Date { Date(timeIntervalSince1970: Double(n) * 86_400) }
+    static func day(_ n: Int) -> Timestamp { Timestamp(secondsSince1970: Int64(n) * 86_400) }
 
     @Test func eachVariantCountsApart() throws {
         var statistics = Statistics()
@@ -21,7 +22,7 @@ struct VariantStatisticsTests {
         let data = try JSONEncoder().encode(statistics)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"set-junior\"") && text.contains("\"set-ultra\""))
-        #expect(try JSONDecoder().decode(Statistics.self, from: data) == statistics)
+        #expect(try JSONCoder.decode(Statistics.self, from: data) == statistics)
     }
 
     @Test func anAssistedGameSetsNoBestTime() {
@@ -38,10 +39,10 @@ struct VariantStatisticsTests {
     @Test func statisticsFromBeforeTheVariantsLoad() throws {
         let old = """
             {"matchismo":{"played":1,"finished":1,"bestScore":5,"totalScore":5,"bestTime":40,
-            "topResults":[{"score":5,"duration":40,"date":0,"finished":true}]},
+            "topResults":[{"score":5,"duration":40,"date":"1970-01-01T00:00:00Z","finished":true}]},
             "set":{"played":0,"finished":0,"totalScore":0,"topResults":[]}}
             """
-        let statistics = try JSONDecoder().decode(Statistics.self, from: Data(old.utf8))
+        let statistics = try JSONCoder.decode(Statistics.self, from: Data(old.utf8))
         #expect(statistics[.matchismo].bestTime == 40)
         #expect(statistics[.matchismo].topResults.first?.assisted == false)
         #expect(statistics[.set(.puzzle)] == GameStatistics())
@@ -53,7 +54,7 @@ struct VariantStatisticsTests {
             "set":{"played":0,"finished":0,"totalScore":0,"topResults":[]},
             "variants":{"set-speed":{"played":0,"finished":0,"totalScore":0,"topResults":[]}}}
             """
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Statistics.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(Statistics.self, from: Data(text.utf8)) }
     }
 
     @Test func storageNamesRoundTrip() {

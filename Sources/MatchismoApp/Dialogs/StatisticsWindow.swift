@@ -1,5 +1,4 @@
 import AdwKit
-import FoundationEssentials
 import TableCore
 import GLibKit
 import GameModel
@@ -148,7 +147,7 @@ final class StatisticsWindow {
     }
 
     /// The date in the user's locale, through GLib.
-    static func date(_ date: Date) -> String {
-        WallClock.localDateAndTime(secondsSince1970: Int64(date.timeIntervalSince1970))
+    static func date(_ date: Timestamp) -> String {
+        WallClock.localDateAndTime(secondsSince1970: date.secondsSince1970)
     }
 }
