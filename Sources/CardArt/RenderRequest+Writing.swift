@@ -1,5 +1,4 @@
 import CCairo
-import FoundationEssentials
 import GameModel
 import Glibc
 import GLibKit
@@ -42,14 +41,15 @@ extension RenderRequest {
             throw RenderWriteError(problem: tr("the drawing would be {size}, larger than {limit}x{limit}; use a smaller --size.")
                 .filling(["size": "\(Int(width))x\(Int(height))", "limit": String(RenderSize.limit)]))
         }
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory {
+        if DirectoryListing.isDirectory(output) {
             throw RenderWriteError(problem: tr("'{value}' is a directory; give a file name ending in .{extension}.")
                 .filling(["value": output, "extension": format.rawValue]))
         }
-        let url = URL(fileURLWithPath: output)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        // In the output's own folder, so the rename never crosses file systems.
+        let slash = output.lastIndex(of: "/")
+        let folder = slash.map { String(output[...$0]) } ?? ""
+        let name = slash.map { String(output[output.index(after: $0)...]) } ?? output
+        let temporary = "\(folder).\(name).\(getpid()).tmp"
         do throws(RenderWriteError) {
             try render(to: temporary, width: width, height: height, palette: palette)
             guard rename(temporary, output) == 0 else {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GLibKit
 import TableCore
 
@@ -6,7 +5,7 @@ import TableCore
 /// variable `MATCHISMO_STATS` is set, so animation smoothness can be measured.
 @MainActor
 public enum RenderStats {
-    public static let isEnabled = ProcessInfo.processInfo.environment["MATCHISMO_STATS"] != nil
+    public static let isEnabled = ProcessEnvironment.value("MATCHISMO_STATS") != nil
 
     /// How many times a card painter ran (cache misses).
     public private(set) static var painterCalls = 0

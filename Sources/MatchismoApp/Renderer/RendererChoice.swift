@@ -1,4 +1,4 @@
-import FoundationEssentials
+import GLibKit
 import Glibc
 import GtkKit
 
@@ -62,7 +62,7 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// that runs); nil where `applyWithOpenGL` must decide once the display is
     /// open. Call it before any GLib thread runs.
     static func applyBeforeDisplay(to startup: inout StartupEnvironment) -> RendererChoice? {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current
         guard let choice = decideWithoutOpenGL(environment: environment, renderNodes: openableRenderNodes()) else {
             return nil
         }
@@ -88,7 +88,7 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// The DRM render nodes (`/dev/dri/renderD*`) this process may open: a
     /// GPU the sandbox or the user's groups let it use.
     static func openableRenderNodes(in directory: String = "/dev/dri") -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = DirectoryListing.names(in: directory) ?? []
         return names.filter { $0.hasPrefix("renderD") }.sorted()
             .map { directory + "/" + $0 }
             .filter { access($0, R_OK | W_OK) == 0 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GLibKit
 import GameModel
 import TableCore
