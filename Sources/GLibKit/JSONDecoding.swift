@@ -63,12 +63,10 @@ struct JSONValueDecoder: Decoder {
         }
     }
 
-    /// A whole number that fits `T`. json-glib reads a number above
-    /// `Int64.max` as the negative `Int64` of the same bits, which a 64-bit
-    /// unsigned type takes back as it was written.
+    /// A whole number that fits `T`.
     private static func integer<T: FixedWidthInteger>(_ value: JSONValue, _ type: T.Type, _ path: [any CodingKey]) throws -> T {
         let result: T? = switch value {
-        case .integer(let number): T(exactly: number) ?? (T.bitWidth == 64 && !T.isSigned ? T(truncatingIfNeeded: number) : nil)
+        case .integer(let number): T(exactly: number)
         case .unsigned(let number): T(exactly: number)
         case .double(let number): T(exactly: number)
         default: throw mismatch(type, value, path)

@@ -184,12 +184,30 @@ struct JSONCoderTests {
         #expect(try JSONCoder.decode(Reader.self, from: bytes(#"[null, "a", 7]"#)).seen == ["nil", "a", "7"])
     }
 
+    @Test("Whole numbers beyond Int64, which json-glib clamps or wraps, are read exactly; strings of digits stay strings")
+    func largeNumbers() throws {
+        let text = #"{"seeds": [18446744073709551615, 9223372036854775808, -9223372036854775809, 123456789012345678901234], "#
+            + #""text": "18446744073709551615", "small": [9223372036854775807, -9223372036854775808, 1e19]}"#
+        let expected = JSONValue.object([
+            "seeds": .array([.unsigned(.max), .unsigned(9_223_372_036_854_775_808), .double(-9_223_372_036_854_775_809),
+                             .double(123_456_789_012_345_678_901_234)]),
+            "text": .string("18446744073709551615"),
+            "small": .array([.integer(.max), .integer(.min), .double(1e19)]),
+        ])
+        #expect(try JSONValue.parse(bytes(text)) == expected)
+        #expect(try JSONValue.parse(bytes("[[18446744073709551615]]")) == .array([.array([.unsigned(.max)])]))
+        #expect(try JSONValue.parse(bytes("18446744073709551615")) == .unsigned(.max))
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(bytes("[18446744073709551615 18446744073709551615]")) }
+    }
+
     @Test("Numbers read into whichever integer or floating-point type holds them")
     func numberConversions() throws {
         #expect(try JSONCoder.decode([Int].self, from: bytes("[1e2, 3.0, -0]")) == [100, 3, 0])
         #expect(try JSONCoder.decode([Double].self, from: bytes("[1, -9223372036854775808]")) == [1, -9_223_372_036_854_775_808])
         #expect(try JSONCoder.decode(UInt64.self, from: bytes("18446744073709551615")) == .max)
         #expect(try JSONCoder.decode(UInt64.self, from: bytes("9223372036854775808")) == 9_223_372_036_854_775_808)
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(UInt64.self, from: bytes("-1")) }
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(Int64.self, from: bytes("9223372036854775808")) }
         #expect(throws: DecodingError.self) { try JSONCoder.decode(UInt32.self, from: bytes("-1")) }
         #expect(throws: DecodingError.self) { try JSONCoder.decode(Int8.self, from: bytes("128")) }
     }
