@@ -88,12 +88,12 @@ extension String {
     /// `tr("Selected {card}.").filling(["card": name])`.
     public func filling(_ values: [String: String]) -> String {
         var text = self
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingAll("{\(name)}", with: value) }
         return text
     }
 
     /// The message with `{count}` replaced by `count`: `trn("{count} card", "{count} cards", n).counting(n)`.
     public func counting(_ count: Int) -> String {
-        replacing("{count}", with: String(count))
+        replacingAll("{count}", with: String(count))
     }
 }

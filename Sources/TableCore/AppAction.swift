@@ -1,3 +1,5 @@
+import GLibKit
+
 /// Every action of the app by name. Buttons, menus and the keys (`KeyTable`)
 /// refer to these; the app registers each once: the game window's own
 /// actions on the window ("win."), the rest on the application ("app.").
@@ -69,6 +71,6 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     /// Accelerators for targets of stateful actions (Ctrl+1/2/3/4 switch games), from `KeyTable`.
     public static var targetAccelerators: [(detailed: String, accelerators: [String])] {
-        KeyTable.accelerators.filter { $0.detailed.contains("::") }
+        KeyTable.accelerators.filter { $0.detailed.includes("::") }
     }
 }

@@ -45,7 +45,7 @@ struct NoFoundationTests {
         #expect("import GLibKit".firstMatch(of: Self.foundationImport) == nil)
     }
 
-    @Test("The built matchismo binary holds no Foundation: no symbol, no library it needs")
+    @Test("The built matchismo binary holds no Foundation and no regex engine: no symbol, no library it needs")
     func binary() throws {
         // Built beside the test bundle by `swift build` and `swift test`.
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -57,5 +57,11 @@ struct NoFoundationTests {
         for name in ["FoundationEssentials", "libFoundation"] {
             #expect(bytes.range(of: Data(name.utf8)) == nil, "\(binary.path) holds \(name)")
         }
+        // Swift's string-processing module and its regex parser, about 0.8 MB
+        // of code (0.5 MB resident), come with `replacing(_:with:)` or
+        // `contains(_: String)` on a string: use GLibKit's `replacingAll` and
+        // `includes`. Only its symbols count ($s17_StringProcessing…): the
+        // module's name alone is in every Swift binary's link options.
+        #expect(bytes.range(of: Data("17_StringProcessing".utf8)) == nil, "\(binary.path) links _StringProcessing")
     }
 }

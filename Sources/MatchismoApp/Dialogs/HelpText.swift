@@ -66,7 +66,7 @@ enum HelpText {
 
     /// `text` with Pango markup's special characters escaped.
     static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
     }
 
     /// "<Control>n" → "Ctrl+N", "Left Right" → "Left / Right", in the player's language.
@@ -74,8 +74,8 @@ enum HelpText {
         accelerator.split(separator: " ").map { key -> String in
             var text = String(key)
             // TRANSLATORS: names of keys as printed on keyboards in your language.
-            text = text.replacing("<Control>", with: trc("key", "Ctrl") + "+").replacing("<Alt>", with: trc("key", "Alt") + "+")
-                .replacing("<Shift>", with: trc("key", "Shift") + "+")
+            text = text.replacingAll("<Control>", with: trc("key", "Ctrl") + "+").replacingAll("<Alt>", with: trc("key", "Alt") + "+")
+                .replacingAll("<Shift>", with: trc("key", "Shift") + "+")
             if let plus = text.lastIndex(of: "+"), text.index(after: plus) < text.endIndex {
                 let name = String(text[text.index(after: plus)...])
                 let label = keyNames[name] ?? name.uppercased()

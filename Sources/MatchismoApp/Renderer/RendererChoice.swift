@@ -37,7 +37,7 @@ enum RendererChoice: Equatable, Sendable, CustomStringConvertible {
     /// The choice from the OpenGL renderer's name alone (nil: no OpenGL).
     static func decide(openGL name: String?) -> RendererChoice {
         guard let name else { return .cairo(because: "OpenGL is not available") }
-        if let software = softwareRenderers.first(where: { name.lowercased().contains($0) }) {
+        if let software = softwareRenderers.first(where: { name.lowercased().includes($0) }) {
             return .cairo(because: "OpenGL is software (\(software))")
         }
         return .platformDefault(openGL: name)
