@@ -18,7 +18,8 @@ enum OpponentFigureReport {
             let record = OpponentFigures.record(stronger, against: weaker, games: games)
             Swift.print("\(name).wins.\(stronger.rawValue)-over-\(weaker.rawValue): "
                         + String(format: "%.1f%%", 100 * record.strongerShare)
-                        + " (\(record.games) games: \(record.stronger) won, \(record.weaker) lost, \(record.ties) tied)")
+                        + " (\(record.games) games: \(record.stronger) won, \(record.weaker) lost, \(record.ties) tied; "
+                        + String(format: "%.1f%% of the sets)", 100 * record.strongerSuccessShare))
         }
         for level in levels {
             let one = OpponentFigures.medianClaimSeconds(level, sets: 1, tables: tables)

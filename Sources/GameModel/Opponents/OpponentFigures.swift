@@ -8,8 +8,16 @@ public enum OpponentFigures {
         public var stronger = 0
         public var weaker = 0
         public var ties = 0
+        /// Successes (sets, UltraSets) found by each side over all the games.
+        public var strongerSuccesses = 0
+        public var weakerSuccesses = 0
 
         public var games: Int { stronger + weaker + ties }
+        /// The stronger level's share of the successes: how often it won the race for one.
+        public var strongerSuccessShare: Double {
+            let total = strongerSuccesses + weakerSuccesses
+            return total == 0 ? 0 : Double(strongerSuccesses) / Double(total)
+        }
         /// The stronger level's share of the games, ties counting as lost.
         public var strongerShare: Double { games == 0 ? 0 : Double(stronger) / Double(games) }
     }
@@ -30,6 +38,9 @@ public enum OpponentFigures {
             guard var match = HeadlessMatch(variant: variant, seed: seed, date: PuzzleDate(dayNumber: Int(seed)), players: players)
             else { continue }
             match.playToEnd()
+            let successes = match.match.players.map(\.successes)
+            record.strongerSuccesses += successes[strongerFirst ? 0 : 1]
+            record.weakerSuccesses += successes[strongerFirst ? 1 : 0]
             switch match.winner {
             case nil: record.ties += 1
             case (strongerFirst ? 0 : 1): record.stronger += 1

@@ -56,6 +56,7 @@ struct HeadlessMatchTests {
         let record = OpponentFigures.record(stronger, against: weaker, games: 500)
         #expect(record.games == 500)
         #expect(record.stronger > record.weaker + record.ties, "\(stronger) over \(weaker): \(record)")
+        #expect(record.strongerSuccessShare > 0.5, "\(stronger) finds most of the sets")
     }
 
     @Test("A level claims later on tables of one set than on tables of six", arguments: OpponentLevel.ordered)
