@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One computer player at the Set table: a level, its pace, and its own
 /// seeded generator, so the same seed and the same tables give the same

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The timing model of a computer player (HACKING.md, "Computer players"),
 /// after Jacob and Hochstein (2008): every success on the table is a runner

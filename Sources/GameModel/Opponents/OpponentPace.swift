@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The numbers behind a level (HACKING.md, "Computer players"): how long it
 /// takes to see a set, how widely that varies, how fast it lights the cards,

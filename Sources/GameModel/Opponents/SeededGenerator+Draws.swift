@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Real-valued draws for the computer players' timing, made from the same
 /// portable generator as the deals, so a seed gives the same times anywhere.
