@@ -42,7 +42,7 @@ extension SetMatchRules {
             return core.penalize(.notASet(chosen, penalty: SetScoring.mismatchPenalty), penalty: SetScoring.mismatchPenalty)
         }
         core.removeOrReplace(chosen)
-        return core.reward(chosen, .setFound(chosen, points: SetScoring.set), points: SetScoring.set)
+        return core.reward(chosen, .setFound(chosen, points: SetScoring.setFound), points: SetScoring.setFound)
     }
 
     /// The sets on the table, in `SetRules.allSets` order.

@@ -1,5 +1,7 @@
 /// The games of the app, spelled as in `--game=`, the saved session and the
-/// `last-game` setting.
+/// `last-game` setting. `set` is the Set table with every variant of Set
+/// (`SetVariant`); classic Set alone is `SetVariant.classic`, played by
+/// `ClassicSetGame`.
 public enum GameKind: String, CaseIterable, Sendable, Codable {
     case matchismo, set, card
     /// The Happiness face: a view, not a game.

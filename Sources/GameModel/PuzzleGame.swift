@@ -37,7 +37,7 @@ public struct PuzzleGame: SetFamilyRules {
         }
         if core.found.contains(where: { Set($0) == Set(chosen) }) { return GameOutcome(.setAlreadyFound(chosen)) }
         core.hinted = []
-        return core.reward(chosen, .setFound(chosen, points: SetScoring.set), points: SetScoring.set)
+        return core.reward(chosen, .setFound(chosen, points: SetScoring.setFound), points: SetScoring.setFound)
     }
 }
 

@@ -78,7 +78,7 @@ public struct SetChainGame: SetFamilyRules {
             return core.penalize(.notAChain(chosen, lastSet: last, penalty: penalty), penalty: penalty)
         }
         core.removeOrReplace(chosen.filter { !last.contains($0) })
-        return core.reward(chosen, .setFound(chosen, points: SetScoring.set), points: SetScoring.set)
+        return core.reward(chosen, .setFound(chosen, points: SetScoring.setFound), points: SetScoring.setFound)
     }
 }
 

@@ -3,7 +3,7 @@
 /// effect does not depend on the rules (clear, deal, shuffle, replace, hint).
 /// Each game type holds one and says what a success is (`SetFamilyRules`).
 ///
-/// Its Codable form is the flat form `SetGame` has always saved, plus
+/// Its Codable form is the flat form `ClassicSetGame` has always saved, plus
 /// `hintsTaken` (0 when absent, as in games saved before hints were counted)
 /// and `setCountShown` (saved only when true, so other games save as before).
 /// Decoding reads the values only; each game checks the whole it belongs to.
@@ -34,12 +34,12 @@ struct SetGameCore: Codable, Equatable, Sendable {
     }
 
     /// Shuffles `cards` with a generator seeded by `seed` and deals the first
-    /// `SetGame.initialTableSize` of them.
+    /// `ClassicSetGame.initialTableSize` of them.
     init(shuffling cards: [SetCard], seed: UInt64) {
         generator = SeededGenerator(seed: seed)
         let shuffled = cards.shuffled(with: &generator)
-        table = Array(shuffled.prefix(SetGame.initialTableSize))
-        deck = Array(shuffled.dropFirst(SetGame.initialTableSize))
+        table = Array(shuffled.prefix(ClassicSetGame.initialTableSize))
+        deck = Array(shuffled.dropFirst(ClassicSetGame.initialTableSize))
     }
 
     /// A table that is never dealt to, shuffled later by `generator`.
@@ -82,7 +82,7 @@ struct SetGameCore: Codable, Equatable, Sendable {
     /// the rest re-flow. Hints are cleared: the table changed.
     mutating func removeOrReplace(_ leaving: [SetCard]) {
         hinted = []
-        let replace = table.count <= SetGame.replaceUpTo
+        let replace = table.count <= ClassicSetGame.replaceUpTo
         for card in leaving {
             guard let index = table.firstIndex(of: card) else { continue }
             if replace, !deck.isEmpty {

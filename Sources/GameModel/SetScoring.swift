@@ -2,7 +2,7 @@
 /// also explained in the in-app help.
 public enum SetScoring {
     /// Points for finding a set.
-    public static let set = 3
+    public static let setFound = 3
     /// Points lost for three cards that are not a set.
     public static let mismatchPenalty = 1
     /// Points lost for each card a hint reveals.

@@ -6,7 +6,7 @@ extension SetVariant {
     /// The type whose rules this variant plays by.
     public var rules: any SetFamilyGame.Type {
         switch self {
-        case .classic: SetGame.self
+        case .classic: ClassicSetGame.self
         case .junior: JuniorSetGame.self
         case .chain: SetChainGame.self
         case .ultra: UltraSetGame.self
@@ -33,7 +33,7 @@ extension SeededSetGame {
     public static func deal(seed: UInt64, date: PuzzleDate) -> Self { Self(seed: seed) }
 }
 
-extension SetGame: SeededSetGame {}
+extension ClassicSetGame: SeededSetGame {}
 extension JuniorSetGame: SeededSetGame {}
 extension SetChainGame: SeededSetGame {}
 extension UltraSetGame: SeededSetGame {}

@@ -19,7 +19,7 @@ public struct Statistics: StoredDocument, Equatable {
 
     public private(set) var matchismo = GameStatistics()
     /// Classic Set, saved under "set" as before the variants.
-    public private(set) var set = GameStatistics()
+    public private(set) var classicSet = GameStatistics()
     /// Each other Set variant's statistics, by `PlayedGame.storageName`
     /// ("set-junior"); absent from files saved before the variants.
     private var variants: [String: GameStatistics] = [:]
@@ -30,7 +30,9 @@ public struct Statistics: StoredDocument, Equatable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case matchismo, set, variants, players
+        case matchismo
+        case classicSet = "set"
+        case variants, players
     }
 
     /// Reads saved statistics; a file from before the variants or the players
@@ -40,7 +42,7 @@ public struct Statistics: StoredDocument, Equatable {
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         matchismo = try values.decode(GameStatistics.self, forKey: .matchismo)
-        set = try values.decode(GameStatistics.self, forKey: .set)
+        classicSet = try values.decode(GameStatistics.self, forKey: .classicSet)
         variants = try values.decodeIfPresent([String: GameStatistics].self, forKey: .variants) ?? [:]
         for name in variants.keys {
             guard let game = PlayedGame(storageName: name), game.variant != nil, game.variant != .classic else {
@@ -58,7 +60,7 @@ public struct Statistics: StoredDocument, Equatable {
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(matchismo, forKey: .matchismo)
-        try values.encode(set, forKey: .set)
+        try values.encode(classicSet, forKey: .classicSet)
         if !variants.isEmpty { try values.encode(variants, forKey: .variants) }
         if !players.isEmpty { try values.encode(players, forKey: .players) }
     }
@@ -68,7 +70,7 @@ public struct Statistics: StoredDocument, Equatable {
         get {
             switch (game.kind, game.variant) {
             case (.matchismo, _): matchismo
-            case (.set, .classic?), (.set, nil): set
+            case (.set, .classic?), (.set, nil): classicSet
             case (.set, _): variants[game.storageName] ?? GameStatistics()
             case (.card, _), (.face, _): GameStatistics()
             }
@@ -76,7 +78,7 @@ public struct Statistics: StoredDocument, Equatable {
         set {
             switch (game.kind, game.variant) {
             case (.matchismo, _): matchismo = newValue
-            case (.set, .classic?), (.set, nil): self.set = newValue
+            case (.set, .classic?), (.set, nil): classicSet = newValue
             case (.set, _): variants[game.storageName] = newValue
             case (.card, _), (.face, _): break
             }

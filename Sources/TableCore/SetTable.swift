@@ -21,7 +21,7 @@ public final class SetTable: TableGame {
 
     /// A classic game dealt from `seed`.
     public convenience init(seed: UInt64) {
-        self.init(game: SetGame(seed: seed))
+        self.init(game: ClassicSetGame(seed: seed))
     }
 
     /// Resumes a saved game, which is shown.

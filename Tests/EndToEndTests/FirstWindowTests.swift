@@ -10,7 +10,7 @@ struct FirstWindowTests {
         try await AppSession.with(["--game=set", "--seed=3"]) { app in
             let tree = try await app.accessibleTree()
             let cards = tree.visibleCards
-            #expect(cards.map(\.name) == SetGame(seed: 3).table.map(\.name), "\(tree)")
+            #expect(cards.map(\.name) == ClassicSetGame(seed: 3).table.map(\.name), "\(tree)")
             // Only the card the keyboard is on takes the focus with Tab: the first one.
             #expect(cards.map { $0.has(state: "focusable") } == [true] + Array(repeating: false, count: 11), "\(tree)")
             #expect(tree.allNodes.contains { $0.name == "Set table, 4 rows, 3 columns" }, "\(tree)")

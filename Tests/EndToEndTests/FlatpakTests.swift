@@ -26,7 +26,7 @@ struct FlatpakTests {
             ["--game=set", "--seed=\(seed)"], options: installation.options(home: home.url)
         ) { app in
             let start = try await app.settledTree()
-            #expect(start.cardsInGridOrder.map(\.name) == SetGame(seed: seed).table.map(\.name), "\(start)")
+            #expect(start.cardsInGridOrder.map(\.name) == ClassicSetGame(seed: seed).table.map(\.name), "\(start)")
             try await app.screenshot(to: HarnessPaths.artifactsDirectory.appendingPathComponent("flatpak/window.png"))
             try await Self.chooseFirstSet(app)
             try await app.key("ctrl+n")
@@ -88,7 +88,7 @@ struct FlatpakTests {
             let window = try #require(try await app.swayWindows().first, "no window with app id \(Self.appID) on sway")
             #expect(window.geometry.width > 0 && window.geometry.height > 0, "\(window)")
             let start = try await app.settledTree()
-            #expect(start.cardsInGridOrder.map(\.name) == SetGame(seed: 7).table.map(\.name), "\(start)")
+            #expect(start.cardsInGridOrder.map(\.name) == ClassicSetGame(seed: 7).table.map(\.name), "\(start)")
             try await Self.chooseFirstSet(app)
             Self.expectNothingDenied(await app.appStderr)
         }
@@ -195,7 +195,7 @@ struct FlatpakTests {
             defer { home.remove() }
             try await AppSession.with(["--game=set", "--seed=4"], options: installation.options(home: home.url)) { app in
                 let tree = try await app.settledTree()
-                #expect(tree.cardsInGridOrder.map(\.name) == SetGame(seed: 4).table.map(\.name), "\(tree)")
+                #expect(tree.cardsInGridOrder.map(\.name) == ClassicSetGame(seed: 4).table.map(\.name), "\(tree)")
             }
         } catch {
             failure = error
@@ -210,7 +210,7 @@ struct FlatpakTests {
 
     /// The dealt table and a chosen card, named and told in German.
     private static func playInGerman(_ app: AppSession, _ catalogue: TranslationCatalogue) async throws {
-        let expected = SetGame(seed: 3).table.map { catalogue[$0.name] }
+        let expected = ClassicSetGame(seed: 3).table.map { catalogue[$0.name] }
         let names = Set(expected)
         let tree = try await app.waitForTree("12 cards named in German") { LanguageTests.cards(in: $0, named: names).count == 12 }
         #expect(LanguageTests.cards(in: tree, named: names).map(\.name) == expected, "\(tree)")

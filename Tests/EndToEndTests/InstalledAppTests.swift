@@ -47,7 +47,7 @@ struct InstalledAppTests {
         options.settingsBackend = "keyfile"
         try await AppSession.with(["--game=set", "--seed=3"], options: options) { app in
             let tree = try await app.settledTree()
-            #expect(tree.cardsInGridOrder.map(\.name) == SetGame(seed: 3).table.map(\.name), "\(tree)")
+            #expect(tree.cardsInGridOrder.map(\.name) == ClassicSetGame(seed: 3).table.map(\.name), "\(tree)")
             #expect(tree.scoreText == "Score: 0", "\(tree)")
             // The installed schema is the one in use: the app's own settings are readable.
             let keys = try await app.gsettings("list-keys", "io.github.matchismo.Matchismo")

@@ -19,7 +19,7 @@ struct LanguageTests {
         let language = String(locale.prefix(2))
         try Self.requireCompiledTranslation(language)
         let catalogue = try TranslationCatalogue(language: language)
-        let deal = SetGame(seed: 3).table
+        let deal = ClassicSetGame(seed: 3).table
         let expected = deal.map { catalogue[$0.name] }
         #expect(zip(expected, deal).allSatisfy { $0 != $1.name }, "untranslated card names: \(expected)")
         var options = AppSession.Options()

@@ -22,7 +22,7 @@ enum ModelInvariants {
 
     /// Deck, table and found sets hold the 81 cards exactly once; the
     /// selection and the hint are cards on the table.
-    static func violations(of game: SetGame) -> [String] {
+    static func violations(of game: ClassicSetGame) -> [String] {
         var problems: [String] = []
         let cards = game.deck + game.table + game.found.flatMap { $0 }
         problems += exactlyOnce(cards, of: SetCard.fullDeck, what: "deck + table + found sets")

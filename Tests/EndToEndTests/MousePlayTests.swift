@@ -50,7 +50,7 @@ struct MousePlayTests {
                 #expect(!namesAfter.contains(names[index]), "\(names[index]) is still on the table:\n\(settled)")
             }
             // Replaced in place, by the next cards of the deck, as the model deals them.
-            var model = SetGame(seed: Self.setSeed)
+            var model = ClassicSetGame(seed: Self.setSeed)
             for index in set { _ = model.perform(.choose(index)) }
             #expect(namesAfter == model.table.map(\.name), "\(settled)")
             #expect(settled.cardsInGridOrder.allSatisfy { !$0.has(state: "pressed") }, "\(settled)")

@@ -12,14 +12,14 @@ struct OrcaGameSwitchTests {
     @Test("Ctrl+1, Ctrl+2, Ctrl+3: the game and its numbers, and the focused card's name and place once")
     func gameSwitch() async throws {
         try await OrcaPlayer.play(["--game=set", "--seed=\(Self.seed)"]) { player, _ in
-            let set = SetGame(seed: Self.seed)
+            let classic = ClassicSetGame(seed: Self.seed)
 
             // Matchismo, shown for the first time: its cards are dealt, then the focus goes to the first.
             try await Self.switchGame(
                 "ctrl+1", with: player, saying: "Matchismo. Score 0. 0 of 30 cards matched.",
                 card: "Face-down card", place: "key 1, row 1, column 1")
             // Back to Set: the card the focus was on.
-            let card = set.table[1].name
+            let card = classic.table[1].name
             try await Self.switchGame(
                 "ctrl+2", with: player,
                 saying: "Set. Score 0. 12 cards on the table, 69 in the deck.",

@@ -131,7 +131,7 @@ struct OrcaSetTests {
     func setChosenQuickly() async throws {
         try await OrcaPlayer.play(["--game=set", "--seed=\(Self.seed)"]) { player, _ in
             let (app, orca) = (player.app, player.orca)
-            let game = SetGame(seed: Self.seed)
+            let game = ClassicSetGame(seed: Self.seed)
             let set = try #require(game.setsOnTable.first)
             let mark = await orca.mark()
             try await app.key(set.flatMap { ["Home"] + Array(repeating: "Right", count: $0) + ["space"] })
@@ -163,18 +163,18 @@ struct OrcaSetTests {
 /// The Set game the app plays, replayed with the model: where the keyboard
 /// focus is, and what each key should make Orca say.
 struct SetMirror {
-    private(set) var history: UndoHistory<SetGame>
+    private(set) var history: UndoHistory<ClassicSetGame>
     /// The focused card's table index.
     var focus = 0
     /// The grid's columns (3 for 12 cards in the tests' window).
     var columns = 3
 
-    init(seed: UInt64) { history = UndoHistory(SetGame(seed: seed)) }
+    init(seed: UInt64) { history = UndoHistory(ClassicSetGame(seed: seed)) }
 
-    var game: SetGame { history.game }
+    var game: ClassicSetGame { history.game }
 
     @discardableResult
-    mutating func perform(_ command: SetGame.Command) -> GameOutcome { history.perform { $0.perform(command) } }
+    mutating func perform(_ command: ClassicSetGame.Command) -> GameOutcome { history.perform { $0.perform(command) } }
 
     mutating func undo() { _ = history.undo() }
 

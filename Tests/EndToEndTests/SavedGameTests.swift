@@ -78,7 +78,7 @@ struct SavedGameTests {
         // 3. --seed deals afresh even though a Set game is saved.
         try await AppSession.with(["--game=set", "--seed=\(freshSeed)"], options: data.options) { app in
             let tree = try await app.settledTree()
-            #expect(tree.cardsInGridOrder.map(\.name) == SetGame(seed: freshSeed).table.map(\.name), "\(tree)")
+            #expect(tree.cardsInGridOrder.map(\.name) == ClassicSetGame(seed: freshSeed).table.map(\.name), "\(tree)")
             #expect(tree.cardsInGridOrder.map(\.name) != names)
             #expect(tree.scoreText == "Score: 0", "\(tree)")
             #expect(!tree.visibleCards.contains { $0.has(state: "pressed") }, "\(tree)")

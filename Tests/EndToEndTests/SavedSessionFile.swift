@@ -14,7 +14,7 @@ struct SavedSessionFile: Decodable {
 
     /// The Set table's games, keyed by variant (format 3).
     struct SetGames: Decodable {
-        let classic: Saved<SetGame>?
+        let classic: Saved<ClassicSetGame>?
     }
 
     struct Payload: Decodable {

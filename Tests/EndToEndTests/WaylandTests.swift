@@ -31,7 +31,7 @@ struct WaylandTests {
         let window = try await app.windowGeometry()
         #expect(window == .init(x: 0, y: 0, width: 1280, height: 1024), "\(window)")
         let tree = try await app.settledTree()
-        #expect(tree.visibleCards.map(\.name) == SetGame(seed: 7).table.map(\.name), "\(tree)")
+        #expect(tree.visibleCards.map(\.name) == ClassicSetGame(seed: 7).table.map(\.name), "\(tree)")
         #expect(tree.findAll(role: "frame").map(\.name) == ["Matchismo"], "\(tree)")
         #expect(tree.findAll(role: "frame").first?.extents == window, "\(tree)")
         #expect(tree.scoreText == "Score: 0", "\(tree)")

@@ -60,7 +60,7 @@ extension MatchismoGame {
     func state(of text: String) -> CardState { table[index(of: text)].state }
 }
 
-extension SetGame {
+extension ClassicSetGame {
     /// The table index of `card`.
     func index(of card: SetCard) -> Int {
         guard let index = table.firstIndex(of: card) else { preconditionFailure("\(card) is not on the table") }
@@ -81,9 +81,9 @@ extension SetGame {
 }
 
 /// The first seed from 0 whose Set deal satisfies `condition`.
-func firstSetSeed(where condition: (SetGame) -> Bool) -> UInt64 {
+func firstSetSeed(where condition: (ClassicSetGame) -> Bool) -> UInt64 {
     var seed: UInt64 = 0
-    while !condition(SetGame(seed: seed)) { seed += 1 }
+    while !condition(ClassicSetGame(seed: seed)) { seed += 1 }
     return seed
 }
 

@@ -51,19 +51,19 @@ let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)
 func midPlaySession() -> SavedSession {
     var matchismo = MatchismoGame(cardCount: 24, mode: .threeCards, seed: 5)
     for index in [0, 1, 2, 3, 4, 5, 6, 7, 8, 3] { _ = matchismo.perform(.choose(index)) }
-    var set = SetGame(seed: 9)
-    _ = set.perform(.shuffleTable)
-    if let found = set.setsOnTable.first { for index in found { _ = set.perform(.choose(index)) } }
-    _ = set.perform(.dealThree)
-    _ = set.perform(.hint)
-    _ = set.perform(.choose(0))
+    var classic = ClassicSetGame(seed: 9)
+    _ = classic.perform(.shuffleTable)
+    if let found = classic.setsOnTable.first { for index in found { _ = classic.perform(.choose(index)) } }
+    _ = classic.perform(.dealThree)
+    _ = classic.perform(.hint)
+    _ = classic.perform(.choose(0))
     var card = SingleCardGame(seed: 4)
     _ = card.perform(.nextCard)
     _ = card.perform(.flip)
     return SavedSession(
         showing: .set,
         matchismo: SavedGame(game: matchismo, elapsedSeconds: 61.5, hasMoved: true),
-        setGames: SavedSetGames([SavedGame(game: set, elapsedSeconds: 125.25, hasMoved: true, isRecorded: false)]),
+        setGames: SavedSetGames([SavedGame(game: classic, elapsedSeconds: 125.25, hasMoved: true, isRecorded: false)]),
         card: SavedGame(game: card, elapsedSeconds: 3, hasMoved: true),
         matchMode: .twoCards, cardCount: 40)
 }

@@ -16,10 +16,10 @@ enum Sample {
     static let squiggles = SetCard(.three, .open, .purple, .squiggle)
 
     /// A Set game whose first deal holds a set, and the table indices of one.
-    static func setGameWithASet() -> (game: SetGame, set: [Int]) {
+    static func setGameWithASet() -> (game: ClassicSetGame, set: [Int]) {
         var seed: UInt64 = 0
-        while SetGame(seed: seed).setsOnTable.isEmpty { seed += 1 }
-        let game = SetGame(seed: seed)
+        while ClassicSetGame(seed: seed).setsOnTable.isEmpty { seed += 1 }
+        let game = ClassicSetGame(seed: seed)
         return (game, game.setsOnTable[0])
     }
 

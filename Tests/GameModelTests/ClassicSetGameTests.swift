@@ -2,26 +2,26 @@ import Testing
 import GameModel
 
 @Suite("Set game")
-struct SetGameTests {
+struct ClassicSetGameTests {
     /// Seed 30 deals 12 cards without a set (found with the Python re-implementation and checked here).
     static let setFreeSeed: UInt64 = 30
 
     @Test("A new game deals 12 cards and keeps 69 in the deck, in seeded order")
     func dealing() {
-        let game = SetGame(seed: 1)
+        let game = ClassicSetGame(seed: 1)
         #expect(game.table.count == 12)
         #expect(game.deck.count == 69)
         var generator = SeededGenerator(seed: 1)
         #expect(game.table + game.deck == SetCard.fullDeck.shuffled(with: &generator))
         #expect(game.score == 0 && game.moves == 0 && !game.isOver)
         #expect(game.selection.isEmpty && game.hinted.isEmpty && game.found.isEmpty)
-        #expect(SetGame.initialTableSize == 12)
+        #expect(ClassicSetGame.initialTableSize == 12)
         #expect(firstSetSeed { $0.setsOnTable.isEmpty } == Self.setFreeSeed)
     }
 
     @Test("Selecting, deselecting and clearing the selection")
     func selecting() {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let (a, b) = (game.table[0], game.table[1])
         #expect(game.perform(.choose(0)) == GameOutcome(.selected(a)))
         #expect(game.perform(.choose(1)) == GameOutcome(.selected(b)))
@@ -36,13 +36,13 @@ struct SetGameTests {
         #expect(game.perform(.choose(12)) == .refused(.noSuchCard))
         #expect(game.score == 0)
         #expect(game.moves == 5)
-        #expect(game.table == SetGame(seed: 1).table)
+        #expect(game.table == ClassicSetGame(seed: 1).table)
         #expect(a == SetCard(.three, .solid, .green, .squiggle))
     }
 
     @Test("A set scores 3 and its cards are replaced in place, in the order they were selected")
     func matchReplaces() throws {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let before = game
         let set = try #require(game.setsOnTable.first)
         let order = [set[2], set[0], set[1]]
@@ -65,7 +65,7 @@ struct SetGameTests {
 
     @Test("Three cards that are not a set cost 1 and clear the selection")
     func mismatch() {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let before = game
         let indices = game.nonSetIndices
         let cards = indices.map { game.table[$0] }
@@ -78,7 +78,7 @@ struct SetGameTests {
 
     @Test("Dealing three while a set is on the table costs 1")
     func dealWithSetOnTable() {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let before = game
         #expect(!game.setsOnTable.isEmpty)
         let outcome = game.perform(.dealThree)
@@ -91,23 +91,23 @@ struct SetGameTests {
 
     @Test("Dealing three when the table holds no set is free")
     func dealWithoutSet() {
-        var game = SetGame(seed: Self.setFreeSeed)
+        var game = ClassicSetGame(seed: Self.setFreeSeed)
         #expect(game.setsOnTable.isEmpty)
         let outcome = game.perform(.dealThree)
-        #expect(outcome == GameOutcome(.dealt(Array(SetGame(seed: Self.setFreeSeed).deck.prefix(3)), missedSetPenalty: 0)))
+        #expect(outcome == GameOutcome(.dealt(Array(ClassicSetGame(seed: Self.setFreeSeed).deck.prefix(3)), missedSetPenalty: 0)))
         #expect(game.score == 0)
         #expect(game.table.count == 15 && game.deck.count == 66)
     }
 
     @Test("Dealing keeps the selection; the deck runs out after 23 deals")
     func dealUntilEmpty() {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         _ = game.perform(.choose(4))
         for _ in 0..<23 { #expect(game.perform(.dealThree).event.kindName == "dealt") }
         #expect(game.table.count == 81)
         #expect(Set(game.table) == Set(SetCard.fullDeck))
         #expect(game.deck.isEmpty)
-        #expect(game.selection == [SetGame(seed: 1).table[4]])
+        #expect(game.selection == [ClassicSetGame(seed: 1).table[4]])
         #expect(!game.isOver)
         #expect(game.perform(.dealThree) == .refused(.deckEmpty))
         #expect(game.score == -23)
@@ -115,7 +115,7 @@ struct SetGameTests {
 
     @Test("A set found on a table of more than 12 leaves, and the rest close up")
     func matchRemoves() throws {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         _ = game.perform(.dealThree)
         let before = game
         let set = try #require(game.setsOnTable.first)
@@ -128,7 +128,7 @@ struct SetGameTests {
 
     @Test("Hints reveal one set card by card, 1 point each")
     func hints() throws {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let set = try #require(game.setsOnTable.first).map { game.table[$0] }
         for (count, card) in set.enumerated() {
             let outcome = game.perform(.hint)
@@ -145,7 +145,7 @@ struct SetGameTests {
 
     @Test("A hint survives a shuffle and is cleared when cards are dealt or a set is taken")
     func hintLifetime() throws {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         let set = try #require(game.setsOnTable.first).map { game.table[$0] }
         _ = game.perform(.hint)
         _ = game.perform(.shuffleTable)
@@ -166,14 +166,14 @@ struct SetGameTests {
 
     @Test("No hint without a set on the table")
     func noHint() {
-        var game = SetGame(seed: Self.setFreeSeed)
+        var game = ClassicSetGame(seed: Self.setFreeSeed)
         #expect(game.perform(.hint) == .refused(.noSetOnTable(canDeal: true)))
         #expect(game.score == 0 && game.moves == 0)
     }
 
     @Test("Shuffling the table keeps the same cards in a new, reproducible order")
     func shuffleTable() {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         _ = game.perform(.choose(3))
         let before = game
         let outcome = game.perform(.shuffleTable)
@@ -194,7 +194,7 @@ struct SetGameTests {
 
     @Test("Playing every set, dealing only when none is left, ends the game", arguments: Array(UInt64(1)...12))
     func fullGame(seed: UInt64) throws {
-        var game = SetGame(seed: seed)
+        var game = ClassicSetGame(seed: seed)
         var last = GameOutcome.refused(.noSuchCard)
         var sawRemovalAtTwelve = false
         for _ in 0..<500 where !game.isOver {
@@ -221,7 +221,7 @@ struct SetGameTests {
         #expect(["setFound", "dealt"].contains(last.event.kindName))
         #expect(sawRemovalAtTwelve)
         let finished = game
-        for command in [SetGame.Command.choose(0), .hint, .dealThree, .shuffleTable, .deselectAll] {
+        for command in [ClassicSetGame.Command.choose(0), .hint, .dealThree, .shuffleTable, .deselectAll] {
             #expect(game.perform(command) == .refused(.gameOver))
         }
         #expect(game == finished)

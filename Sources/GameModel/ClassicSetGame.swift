@@ -13,7 +13,7 @@
 /// The table, the selection, the score, `perform` and the validating Codable
 /// form come from `SetFamilyRules` and `SetMatchRules`, shared with Junior.
 /// Games saved before hints were counted load with `hintsTaken` 0.
-public struct SetGame: SetMatchRules {
+public struct ClassicSetGame: SetMatchRules {
     /// Everything a player can do to the game (the family's commands).
     public typealias Command = SetCommand
 
