@@ -116,15 +116,7 @@ public enum KeyTable {
             action(.hearing, tr("Say the score, the cards left and the time"), .readScore, "<Alt>s"),
             action(.hearing, tr("Say the cards chosen so far"), .readChoice, "<Alt>c"),
             action(.hearing, tr("Say every card on the table, row by row"), .readTable, "<Alt>t"),
-            line(.singleCard, .singleCard, tr("Next card"),
-                 [("Left", .command(KeyMapping.singleCard(.next))), ("Right", .command(KeyMapping.singleCard(.next)))]),
-            line(.singleCard, .widget, tr("Turn the card over"), [("space", .widget)]),
-            line(.singleCard, .singleCard, tr("Scale the court art"),
-                 [("plus", .command(KeyMapping.singleCard(.larger))), ("minus", .command(KeyMapping.singleCard(.smaller)))]),
-            // Up, Down, Home and End keep the focus on the card, as a table's keys do at its edge:
-            // GTK would move it out of the game (with libadwaita 1.5's toolbar view, Up reaches
-            // the header bar, where Space opens the game menu).
-            line(.singleCard, .singleCard, nil, [("Up", .hold), ("Down", .hold), ("Home", .hold), ("End", .hold)]),
+        ] + singleCardLines + [
             line(.face, .face, tr("Happier or sadder"),
                  [("Up", .command(KeyMapping.face(.up))), ("Down", .command(KeyMapping.face(.down)))]),
             line(.face, .face, tr("Larger or smaller"),
@@ -135,9 +127,34 @@ public enum KeyTable {
             action(.general, tr("Keyboard shortcuts"), .shortcuts, "<Control>question"),
             action(.general, tr("Help"), .help, "F1"),
             action(.general, tr("Quit"), .quit, "<Control>q"),
-            // Escape and Ctrl+W close a secondary window or dialog, as in every GNOME dialog.
-            line(.general, .dialog, nil, [("Escape", .close), ("<Control>w", .close)]),
+            // Escape and Ctrl+W close a secondary window or dialog, as in every GNOME dialog;
+            // Escape closes it with Ctrl or Alt held too, as it always has.
+            line(.general, .dialog, nil, [
+                ("Escape", .close), ("<Control>Escape", .close), ("<Alt>Escape", .close), ("<Control><Alt>Escape", .close),
+                ("<Control>w", .close),
+            ]),
         ]
+    }
+
+    /// The single card's keys. It has always taken them with Alt held as well
+    /// (Alt+Left draws the next card, Alt+Up keeps the focus): those are
+    /// the same keys again after "<Alt>", left out of the shortcuts window.
+    private static var singleCardLines: [KeyBinding] {
+        let next = KeyEffect.command(KeyMapping.singleCard(.next))
+        let lines = [
+            KeyBinding(section: .singleCard, scope: .singleCard, title: tr("Next card"), keys: [("Left", next), ("Right", next)]),
+            KeyBinding(section: .singleCard, scope: .widget, title: tr("Turn the card over"), keys: [("space", .widget)]),
+            KeyBinding(section: .singleCard, scope: .singleCard, title: tr("Scale the court art"), keys: [
+                ("plus", .command(KeyMapping.singleCard(.larger))), ("minus", .command(KeyMapping.singleCard(.smaller))),
+            ]),
+            // Up, Down, Home and End keep the focus on the card, as a table's keys do at its edge:
+            // GTK would move it out of the game (with libadwaita 1.5's toolbar view, Up reaches
+            // the header bar, where Space opens the game menu).
+            KeyBinding(section: .singleCard, scope: .singleCard, title: nil,
+                       keys: [("Up", .hold), ("Down", .hold), ("Home", .hold), ("End", .hold)]),
+        ]
+        let withAlt = lines.filter { $0.scope == .singleCard }.flatMap(\.keys).map { (accelerator: "<Alt>" + $0.accelerator, effect: $0.effect) }
+        return lines + [KeyBinding(section: .singleCard, scope: .singleCard, title: nil, keys: withAlt)]
     }
 
     /// What the key written `name` does in `scope`: GDK's name ("Left", "plus",

@@ -11,7 +11,7 @@ import Testing
 /// the real widgets, change the game as the card reference says.
 @MainActor
 @Suite(.serialized)
-struct SetTableControllerTests {
+struct SetTableViewTests {
     /// A seed whose first twelve cards hold a set.
     static let seed: UInt64 = 7
 

@@ -5,7 +5,7 @@ import Testing
 /// happiness is read from the accessible tree as a slider's value, changed by
 /// keys and by the pointer, kept across launches, and heard once per change.
 @Suite("The face (end to end)", .serialized, .timeLimit(.minutes(3)))
-struct FaceViewTests {
+struct FaceEndToEndTests {
     /// The slider's accessible name; Orca adds its role and value.
     static let sliderName = "Face, happiness"
 
@@ -92,7 +92,7 @@ struct FaceViewTests {
             let back = await orca.mark()
             try await app.key("Tab")
             let focused = try await orca.waitForSpeech(containing: Self.sliderName, since: back)
-            print("FaceViewTests: back on the face Orca said \(focused)")
+            print("FaceEndToEndTests: back on the face Orca said \(focused)")
             #expect(focused.contains { $0.hasPrefix("\(Self.sliderName) vertical slider 75") }, "\(focused)")
 
             // GTK 4.8 sends no value change, so the app says the status line
@@ -102,7 +102,7 @@ struct FaceViewTests {
             for (key, percent) in [("Up", 80), ("Up", 85), ("Down", 80)] {
                 let change = heardFromGTK ? "\(percent) percent" : "Happiness \(percent) percent."
                 let said = try await Self.press(key, app: app, orca: orca, until: change)
-                print("FaceViewTests: \(key) made Orca say \(said)")
+                print("FaceEndToEndTests: \(key) made Orca say \(said)")
                 #expect(said == [change], "each change once, and nothing else: \(said)")
             }
             let said = try await Self.press("plus", app: app, orca: orca, until: "Size 105 percent.")
@@ -141,6 +141,6 @@ struct FaceViewTests {
 extension AccessibleNode {
     /// The face's slider, when it is on screen.
     var faceSlider: AccessibleNode? {
-        allNodes.first { $0.role == "slider" && $0.name == FaceViewTests.sliderName && $0.isOnScreen }
+        allNodes.first { $0.role == "slider" && $0.name == FaceEndToEndTests.sliderName && $0.isOnScreen }
     }
 }

@@ -12,7 +12,7 @@ import Testing
 /// change the model, the slider carries the value, and each gesture is told once.
 @MainActor
 @Suite(.serialized)
-struct FaceControllerTests {
+struct FaceViewTests {
     let window: Window
     let controller: FaceView
     let events = EventLog()

@@ -12,7 +12,7 @@ import Testing
 /// the court art (view-only, kept across cards).
 @MainActor
 @Suite(.serialized)
-struct SingleCardControllerTests {
+struct SingleCardViewTests {
     let window = Window()
     let controller: SingleCardView
 
@@ -123,6 +123,19 @@ struct SingleCardControllerTests {
             #expect(mtch_emit_key_pressed(keys, guint(keyval), 0, GdkModifierType(rawValue: 0)) != 0, "key \(keyval)")
         }
         #expect(controller.game.card == card)
+    }
+
+    /// As before the key route: the single card takes its keys with Alt held
+    /// too (Alt+Left draws the next card, Alt+Up keeps the focus), not Ctrl.
+    @Test func altWithTheCardsKeysDoesWhatTheKeyDoes() throws {
+        let keys = try rootController("GtkEventControllerKey")
+        let first = controller.game.card
+        #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Left), 0, GDK_ALT_MASK) != 0)
+        #expect(controller.game.card != first)
+        let second = controller.game.card
+        #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Up), 0, GDK_ALT_MASK) != 0)
+        #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Right), 0, GDK_CONTROL_MASK) == 0)
+        #expect(controller.game.card == second)
     }
 
     @Test func theCardIsCentredWithAMarginAtFiveToEight() throws {

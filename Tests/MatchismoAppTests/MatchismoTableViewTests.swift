@@ -11,7 +11,7 @@ import Testing
 /// exactly as the card reference says.
 @MainActor
 @Suite(.serialized)
-struct MatchismoTableControllerTests {
+struct MatchismoTableViewTests {
     static let seed: UInt64 = 11
 
     init() throws {
