@@ -73,7 +73,7 @@ for target in "${targets[@]}"; do
         card-face) fuzzer card-face CardFaceFuzz "GameModel" Checks/Fuzz/CardFaceFuzzer.swift ;;
         command-line)
             fuzzer command-line CommandLineFuzz "Persistence GLibKit CardArt CairoKit GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
-                Sources/TableCore/LaunchOptions.swift ;;
+                Sources/TableCore/CommandLine/*.swift ;;
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;

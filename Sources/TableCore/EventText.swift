@@ -49,12 +49,25 @@ public struct TableContext: Equatable, Sendable {
 /// line shows it and a screen reader hears it. Each leads with the result and
 /// ends with the score when the score changed.
 public enum EventText {
-    /// Why cards were dealt by themselves, under the variant's rule.
+    /// Why cards were dealt by themselves, under the variant's rule (every
+    /// variant is named, so a new one asks for its words).
     static func noPlay(_ variant: SetVariant?) -> String {
         switch variant {
         case .chain?: tr("No set on the table keeps the chain, so 3 more cards were dealt.")
         case .ultra?: tr("No UltraSet on the table, so 3 more cards were dealt.")
-        default: tr("No set on the table, so 3 more cards were dealt.")
+        case .classic?, .junior?, .puzzle?, nil: tr("No set on the table, so 3 more cards were dealt.")
+        }
+    }
+
+    /// The refusal of a hint when no play is on the table, under the variant's rule.
+    static func noSetOnTable(_ variant: SetVariant?, canDeal: Bool) -> String {
+        switch variant {
+        case .chain?:
+            canDeal ? tr("No set on the table keeps the chain.") + " " + tr("Deal 3 more cards.") : tr("No set on the table keeps the chain.")
+        case .ultra?:
+            canDeal ? tr("No UltraSet on the table.") + " " + tr("Deal 3 more cards.") : tr("No UltraSet on the table.")
+        case .classic?, .junior?, .puzzle?, nil:
+            canDeal ? tr("No set on the table: deal 3 more cards.") : tr("No set on the table.")
         }
     }
 
@@ -263,9 +276,7 @@ public enum EventText {
         case .flipped(let card, let faceUp):
             if known(.playing(card)) { return nil }
             return faceUp ? tr("Turned up {card}.").filling(["card": card.name]) : tr("Turned the card face down.")
-        case .refused(.noSetOnTable(let canDeal)) where context.variant == .chain || context.variant == .ultra:
-            let none = context.variant == .chain ? tr("No set on the table keeps the chain.") : tr("No UltraSet on the table.")
-            return canDeal ? none + " " + tr("Deal 3 more cards.") : none
+        case .refused(.noSetOnTable(let canDeal)): return noSetOnTable(context.variant, canDeal: canDeal)
         case .claim(let event): return claim(event, in: context)
         case .refused(.claimFirst): return claimFirst(context)
         case .refused(let reason): return refusal(reason, in: context.kind)
@@ -280,7 +291,7 @@ public enum EventText {
         case .deckEmpty: kind == .card ? tr("No cards left in the deck.") : tr("The deck is empty.")
         case .nothingSelected: tr("Nothing is selected.")
         case .nothingToShuffle: tr("Nothing to shuffle.")
-        case .noSetOnTable(let canDeal): canDeal ? tr("No set on the table: deal 3 more cards.") : tr("No set on the table.")
+        case .noSetOnTable(let canDeal): noSetOnTable(nil, canDeal: canDeal)
         case .wholeSetHinted: tr("The hint shows a whole set already.")
         // Worded with the players' keys (`claimFirst`).
         case .claimFirst: tr("Claim first.")

@@ -55,13 +55,19 @@ struct LanguageTests {
         try Self.requireCompiledTranslation(language)
         let catalogue = try TranslationCatalogue(language: language)
         let help = try await MatchismoCommand.run(["--help"], locale: "\(locale).UTF-8").check()
-        let gameOption = catalogue["Game to show: matchismo, set, card or face"]
+        // The lists of games are made from the games' names with the language's "or".
+        func choices(_ items: [String]) -> String {
+            catalogue["{first} or {last}"].replacing("{first}", with: items.dropLast().joined(separator: catalogue[", ", context: "list"]))
+                .replacing("{last}", with: items.last!)
+        }
+        let gameOption = catalogue["Game to show: {games}"].replacing("{games}", with: choices(["matchismo", "set", "card", "face"]))
         #expect(help.stdout.contains(gameOption) && help.stdout.contains(catalogue["Card matching games: Matchismo and Set."]))
         #expect(!help.stdout.contains("Game to show"), "\(help.stdout)")
         if language == "de" { #expect(gameOption == "Anzuzeigendes Spiel: matchismo, set, card oder face") }
 
         let bad = try await MatchismoCommand.run(["--game=poker"], locale: "\(locale).UTF-8")
-        let unknownGame = catalogue["unknown game '{value}'. Use --game=matchismo, --game=set, --game=card or --game=face."]
+        let unknownGame = catalogue["unknown game '{value}'. Use {games}."]
+            .replacing("{games}", with: choices(["--game=matchismo", "--game=set", "--game=card", "--game=face"]))
         #expect(bad.stderr == "matchismo: " + unknownGame.replacing("{value}", with: "poker") + "\n")
         #expect(bad.status == .exited(2))
 

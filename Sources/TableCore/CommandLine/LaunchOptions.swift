@@ -91,11 +91,15 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
         // TRANSLATORS: command-line errors. Keep the options (--game=set, 'matchismo render') as they are.
         let message = switch self {
         case .badGame(let value):
-            tr("unknown game '{value}'. Use --game=matchismo, --game=set, --game=card or --game=face.").filling(["value": value])
+            // TRANSLATORS: {games} lists the choices (--game=matchismo, --game=set, --game=card or --game=face).
+            tr("unknown game '{value}'. Use {games}.")
+                .filling(["games": LaunchOptions.choices(GameKind.allCases.map { "--game=\($0.rawValue)" })]).filling(["value": value])
         case .badSeed(let value):
             tr("invalid seed '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
         case .badVariant(let value):
-            tr("unknown variant '{value}'. Use --variant=classic, --variant=junior, --variant=chain, --variant=ultra or --variant=puzzle.")
+            // TRANSLATORS: {variants} lists the choices (--variant=classic, --variant=junior, … or --variant=puzzle).
+            tr("unknown variant '{value}'. Use {variants}.")
+                .filling(["variants": LaunchOptions.choices(SetVariant.allCases.map { "--variant=\($0.rawValue)" })])
                 .filling(["value": value])
         case .badDate(let value):
             tr("invalid date '{value}'. Use a day that exists, written YYYY-MM-DD, such as --date=2026-11-23.").filling(["value": value])

@@ -1,3 +1,4 @@
+import CardArt
 import GameModel
 import GLibKit
 

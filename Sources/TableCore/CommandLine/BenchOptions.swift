@@ -1,14 +1,15 @@
-/// The command line: `matchismo-bench [--quick] [--runs N] [--filter NAME]...`.
-struct BenchOptions: Equatable {
+/// The benchmarks' command line: `matchismo-bench [--quick] [--runs N] [--filter NAME]...`
+/// (here with the game's, so the command lines are read in one place).
+public struct BenchOptions: Equatable, Sendable {
     /// Few, short samples: proves every benchmark still runs (CI smoke test).
-    var quick = false
+    public var quick = false
     /// Runs each selected operation exactly this many times, untimed, after one
     /// warm-up run, so that a profiler (callgrind) counts a known number of runs.
-    var runs: Int?
+    public var runs: Int?
     /// Substrings of the benchmark names to run; empty runs everything.
-    var filters: [String] = []
+    public var filters: [String] = []
 
-    static let usage = """
+    public static let usage = """
         usage: matchismo-bench [--quick] [--runs N] [--filter NAME]...
           --quick        few short samples, to check that every benchmark runs
           --runs N       run each operation N times untimed (for profilers), print nothing else
@@ -16,7 +17,7 @@ struct BenchOptions: Equatable {
         """
 
     /// Parses the arguments after the program name, or returns an error message.
-    static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchOptionError> {
+    public static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchOptionError> {
         var options = BenchOptions()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -40,23 +41,23 @@ struct BenchOptions: Equatable {
     }
 
     /// Whether the benchmark called `name` is selected.
-    func selects(_ name: String) -> Bool {
+    public func selects(_ name: String) -> Bool {
         filters.isEmpty || filters.contains { name.contains($0) }
     }
 
     /// How many timed samples each figure takes (after warm-up).
-    var samples: Int { quick ? 3 : 21 }
+    public var samples: Int { quick ? 3 : 21 }
     /// The shortest time one sample should last; short operations run in batches.
-    var sampleSeconds: Double { quick ? 0.000_5 : 0.02 }
+    public var sampleSeconds: Double { quick ? 0.000_5 : 0.02 }
 }
 
 /// A command line the bench does not understand.
-enum BenchOptionError: Error, CustomStringConvertible {
+public enum BenchOptionError: Error, CustomStringConvertible {
     case missingValue(String)
     case badValue(String, String)
     case unknown(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .missingValue(let flag): "matchismo-bench: \(flag) needs a value\n\(BenchOptions.usage)"
         case .badValue(let flag, let value): "matchismo-bench: \(flag) needs a positive whole number, not '\(value)'\n\(BenchOptions.usage)"
