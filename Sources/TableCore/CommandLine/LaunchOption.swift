@@ -41,6 +41,9 @@ extension LaunchOptions {
 
     /// "a", "a or b", "a, b or c".
     static func choices(_ items: [String]) -> String {
+        // TRANSLATORS: one command-line choice in a list, such as --variant=classic, as typed.
+        // Right-to-left languages begin it with a left-to-right mark (U+200E), so the dashes stay in front.
+        let items = items.map { trc("command-line choice", "{choice}").filling(["choice": $0]) }
         guard items.count > 1 else { return items.first ?? "" }
         // TRANSLATORS: what separates the items of a list ("A, B and C").
         let separator = trc("list", ", ")

@@ -55,9 +55,11 @@ struct LanguageTests {
         try Self.requireCompiledTranslation(language)
         let catalogue = try TranslationCatalogue(language: language)
         let help = try await MatchismoCommand.run(["--help"], locale: "\(locale).UTF-8").check()
-        // The lists of games are made from the games' names with the language's "or".
+        // The lists of games are made from the games' names, each as the
+        // language marks a command-line choice (Hebrew: left to right), with its "or".
         func choices(_ items: [String]) -> String {
-            catalogue["{first} or {last}"].replacing("{first}", with: items.dropLast().joined(separator: catalogue[", ", context: "list"]))
+            let items = items.map { catalogue["{choice}", context: "command-line choice"].replacing("{choice}", with: $0) }
+            return catalogue["{first} or {last}"].replacing("{first}", with: items.dropLast().joined(separator: catalogue[", ", context: "list"]))
                 .replacing("{last}", with: items.last!)
         }
         let gameOption = catalogue["Game to show: {games}"].replacing("{games}", with: choices(["matchismo", "set", "card", "face"]))
