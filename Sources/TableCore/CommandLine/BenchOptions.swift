@@ -1,3 +1,5 @@
+import GLibKit
+
 /// The benchmarks' command line: `matchismo-bench [--quick] [--runs N] [--filter NAME]...`
 /// (here with the game's, so the command lines are read in one place).
 public struct BenchOptions: Equatable, Sendable {
@@ -42,7 +44,7 @@ public struct BenchOptions: Equatable, Sendable {
 
     /// Whether the benchmark called `name` is selected.
     public func selects(_ name: String) -> Bool {
-        filters.isEmpty || filters.contains { name.contains($0) }
+        filters.isEmpty || filters.contains { name.includes($0) }
     }
 
     /// How many timed samples each figure takes (after warm-up).
