@@ -63,7 +63,7 @@ extension JSONValue {
         case MATCHISMO_JSON_SCALAR_DOUBLE: .double(json_node_get_double(node))
         case MATCHISMO_JSON_SCALAR_BOOLEAN: .bool(json_node_get_boolean(node) != 0)
         case MATCHISMO_JSON_SCALAR_STRING:
-            json_node_get_string(node).map { String(cString: $0) }.map { JSONPreparation.largeNumber($0) ?? .string($0) } ?? .string("")
+            json_node_get_string(node).map { String(cString: $0) }.map(JSONPreparation.stringOrLargeNumber) ?? .string("")
         default: .null
         }
     }

@@ -7,10 +7,15 @@ import CGLib
 /// neither can read back a `UInt64` seed above `Int64.max`, which about half
 /// of all saved games hold. Such a number is handed to json-glib as a string
 /// with `largeNumberMarker` before its digits, and read back from there as
-/// the number it is.
+/// the number it is. A string of the file that itself begins with the marker
+/// (a player may type a private-use character) gets a second one, which
+/// `stringOrLargeNumber` takes away again, so no string reads as a number.
 enum JSONPreparation {
-    /// U+F8FF, a private-use character no saved file holds, before the digits of a large number.
+    /// U+F8FF, a private-use character, before the digits of a large number.
     static let largeNumberMarker = "\u{F8FF}"
+    private static let markerBytes = Array(largeNumberMarker.utf8)
+    /// The marker as a JSON escape, which json-glib reads as the marker too.
+    private static let escapedMarkers = [Array(#"\uF8FF"#.utf8), Array(#"\uf8ff"#.utf8)]
 
     /// `bytes` ready for json-glib: refused when not UTF-8 (json-glib would
     /// pass bad bytes on in strings), nested deeper than `JSONValue.maximumDepth`
@@ -34,7 +39,14 @@ enum JSONPreparation {
             }
             if closed, !isWhiteSpace(byte) { throw JSONSyntaxError("more text follows the JSON value") }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                inString = true
+                let rest = bytes[(index + 1)...]
+                if rest.starts(with: markerBytes) || escapedMarkers.contains(where: { rest.starts(with: $0) }) {
+                    output += bytes[copied...index]
+                    output += markerBytes
+                    copied = index + 1
+                }
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > JSONValue.maximumDepth {
@@ -63,12 +75,15 @@ enum JSONPreparation {
         return output + bytes[copied...]
     }
 
-    /// The number a marked string stands for: `unsigned` up to `UInt64.max`, `double` beyond.
-    static func largeNumber(_ text: String) -> JSONValue? {
-        guard text.hasPrefix(largeNumberMarker) else { return nil }
-        let digits = text.dropFirst(largeNumberMarker.count)
-        if let number = UInt64(digits) { return .unsigned(number) }
-        return Double(digits).map { .double($0) }
+    /// What a string json-glib read stands for: the number a marked string
+    /// was (`unsigned` up to `UInt64.max`, `double` beyond), or the file's
+    /// own string, without the marker `prepare` doubled.
+    static func stringOrLargeNumber(_ text: String) -> JSONValue {
+        guard text.hasPrefix(largeNumberMarker) else { return .string(text) }
+        let rest = text.dropFirst(largeNumberMarker.count)
+        if rest.hasPrefix(largeNumberMarker) { return .string(String(rest)) }
+        if let number = UInt64(rest) { return .unsigned(number) }
+        return Double(rest).map { .double($0) } ?? .string(text)
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

@@ -200,6 +200,14 @@ struct JSONCoderTests {
         #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(bytes("[18446744073709551615 18446744073709551615]")) }
     }
 
+    @Test("A string that begins with the large numbers' private-use marker stays that string, digits or not")
+    func markerStrings() throws {
+        let names = ["\u{F8FF}123", "\u{F8FF}", "\u{F8FF}\u{F8FF}9", "\u{F8FF}name", "a\u{F8FF}1", "\u{F8FF}18446744073709551615"]
+        #expect(try JSONCoder.decode([String].self, from: JSONCoder.encode(names)) == names)
+        #expect(try JSONValue.parse(bytes("[\"\u{F8FF}7\", 18446744073709551615]")) == .array([.string("\u{F8FF}7"), .unsigned(.max)]))
+        #expect(try JSONValue.parse(bytes(#"["\uF8FF7", "\uf8ff8"]"#)) == .array([.string("\u{F8FF}7"), .string("\u{F8FF}8")]))
+    }
+
     @Test("Numbers read into whichever integer or floating-point type holds them")
     func numberConversions() throws {
         #expect(try JSONCoder.decode([Int].self, from: bytes("[1e2, 3.0, -0]")) == [100, 3, 0])
