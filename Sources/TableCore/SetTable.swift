@@ -18,9 +18,10 @@ public final class SetTable: TableGame {
     /// The players when 2 to 4 share the table, whichever variant is on show;
     /// nil for one player. A new game starts their scores afresh.
     public var match: PlayersMatch?
-    /// The seats of computer players (`ComputerSeats`): while one claims, its
-    /// cards come only with `actingForComputer` set, never from a human's keys.
-    public var computerSeats: Set<Int> = []
+    /// The computer players' levels by seat (`ComputerSeats`): while one
+    /// claims, its cards come only with `actingForComputer` set, never from a human's keys.
+    public var computerLevels: [Int: OpponentLevel] = [:]
+    public var computerSeats: Set<Int> { Set(computerLevels.keys) }
     /// Set while a computer player's card goes through the table.
     public var actingForComputer = false
 

@@ -7,7 +7,7 @@ import TableCore
 /// `LaunchOptions` in the primary instance.
 @MainActor
 enum CommandLineOptions {
-    /// Declares `--game`, `--seed`, `--variant`, `--date`, `--players`, `--deal` and `--version`; anything else is refused.
+    /// Declares `--game`, `--seed`, `--variant`, `--date`, `--players`, `--opponents`, `--deal` and `--version`; anything else is refused.
     static func declare(on application: Application) {
         // TRANSLATORS: --help's lines. Keep the option values (matchismo, set, card, face) and GAME and N as they are.
         application.addStringOption("game", description: tr("Game to show: matchismo, set, card or face"), argument: "GAME")
@@ -17,6 +17,10 @@ enum CommandLineOptions {
             "variant", description: tr("Set variant: classic, junior, chain, ultra or puzzle"), argument: "VARIANT")
         application.addStringOption("date", description: tr("Open the daily puzzle of this day"), argument: "YYYY-MM-DD")
         application.addStringOption("players", description: tr("Players at one Set table, 1 to 4"), argument: "N")
+        // TRANSLATORS: --help's line. Keep LEVEL and the level names as they are.
+        application.addStringOption(
+            "opponents", description: tr("Computer players at the Set table, 1 to 3 levels: beginner, steady, quick, expert or your-pace"),
+            argument: "LEVEL,…")
         application.addStringOption("deal", description: tr("Open Matchismo with this numbered deal"), argument: "N")
         application.addFlag("version", description: tr("Show the version and exit"))
         application.collectRemainingArguments(description: "")
@@ -49,6 +53,7 @@ enum CommandLineOptions {
     static func parse(_ options: Application.Options) -> Result<LaunchOptions, LaunchOptionError> {
         LaunchOptions.parse(
             game: options.string("game"), seed: options.string("seed"), variant: options.string("variant"),
-            date: options.string("date"), deal: options.string("deal"), players: options.string("players"))
+            date: options.string("date"), deal: options.string("deal"), players: options.string("players"),
+            opponents: options.string("opponents"))
     }
 }

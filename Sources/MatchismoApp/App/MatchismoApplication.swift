@@ -25,6 +25,8 @@ public final class MatchismoApplication {
     private var setCount: SetCountAid?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
+    /// The computer players' levels, in the last seats (`--opponents`, or the resumed match's).
+    private var opponents: [OpponentLevel] = []
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
     private lazy var stored = Preferences()
     /// The GSK renderer asked for at startup.
@@ -77,6 +79,7 @@ public final class MatchismoApplication {
         if let existing = window {
             if let game = options.game { showGame(game) }
             variants?.apply(options)
+            if let opponents = options.opponents { self.opponents = opponents }
             if let count = options.players { players?.choose(count: count) }
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
@@ -140,7 +143,11 @@ public final class MatchismoApplication {
         }
         let players = PlayersController(window: window, session: session)
         players.claimSeconds = preferences.claimSeconds
-        players.names = { [weak self] count in self?.preferences.names(count) ?? [] }
+        opponents = options.opponents ?? session.resumedOpponents ?? []
+        players.levels = { [weak self] count in OpponentSeats.levels(self?.opponents ?? [], count: count) }
+        players.names = { [weak self] count in
+            self?.preferences.names(count, levels: OpponentSeats.levels(self?.opponents ?? [], count: count)) ?? []
+        }
         self.players = players
         let cardKeys = CardKeyInput(window: window)
         cardKeys.choice = preferences.cardKeysLayout

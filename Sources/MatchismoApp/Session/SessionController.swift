@@ -11,6 +11,8 @@ final class SessionController {
     let records = PlayerRecords()
     let matchismo: MatchismoTable
     let set: SetTable
+    /// The levels of the resumed match's computer players, in its last seats.
+    private(set) var resumedOpponents: [OpponentLevel]?
     /// The single-card game to start the window with.
     let single: SingleCardGame
     /// The face to start the window with.
@@ -59,6 +61,7 @@ final class SessionController {
         set = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
         // The players of a saved match sit down again; a fresh deal starts their scores at zero.
         set.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
+        resumedOpponents = set.match == nil ? nil : saved?.opponents
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -247,6 +250,7 @@ final class SessionController {
             setVariant: set.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
-            matchMode: rules.mode, cardCount: rules.cardCount, match: set.match))
+            matchMode: rules.mode, cardCount: rules.cardCount, match: set.match,
+            opponents: set.match == nil || set.computerLevels.isEmpty ? nil : set.computerLevels.sorted { $0.key < $1.key }.map(\.value)))
     }
 }

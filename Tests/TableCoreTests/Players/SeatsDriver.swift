@@ -25,7 +25,7 @@ struct SeatsDriver {
     init(table: SetTable, seats: ComputerSeats) {
         self.table = table
         self.seats = seats
-        table.computerSeats = Set(seats.seats)
+        table.computerLevels = seats.players.mapValues(\.level)
         look()
     }
 

@@ -1,0 +1,137 @@
+import Foundation
+import GameModel
+import TableCore
+import Testing
+
+/// A human against a computer player at one Set table (issue 33), with the
+/// keyboard alone: the daily puzzle of 2026-11-23 (a seeded deal of six sets)
+/// against Beginner. The human claims first once, the computer claims once,
+/// and the human plays on to the end; the tree, Orca's speech and
+/// statistics.json are checked. The computer players' clock runs
+/// `speed` times faster (`MATCHISMO_TEST_OPPONENT_SPEED`), so Beginner's
+/// half a minute on a table of six sets passes in a few seconds.
+@Suite("Computer players (end to end)", .serialized, .timeLimit(.minutes(4)))
+struct ComputerPlayersTests {
+    typealias Data = SavedGameTests.DataFolder
+    typealias P = PlayersTests
+    static let arguments = ["--date=2026-11-23", "--opponents=beginner"]
+    static let speed = "4"
+
+    static func options(_ data: Data) -> AppSession.Options {
+        var options = data.options
+        options.appEnvironment["MATCHISMO_TEST_OPPONENT_SPEED"] = speed
+        return options
+    }
+
+    /// A verdict on Beginner's claim, as the status line says it.
+    static func isBeginnersVerdict(_ status: String?) -> Bool {
+        guard let status else { return false }
+        return status.contains("Beginner scores: ") || status.contains("Beginner loses a point")
+    }
+
+    @Test("Player 1 against Beginner: each claims once, the human plays on to the end, both are in statistics.json")
+    func humanAgainstBeginner() async throws {
+        let data = try Data()
+        defer { data.remove() }
+        try await AppSession.with(Self.arguments, options: Self.options(data)) { app in
+            var tree = try await app.settledTree()
+            #expect(tree.statusText?.hasSuffix("2 players. To claim a set, press your key: Player 1, Left Shift. "
+                + "Computer player: Beginner.") == true, "\(tree)")
+            #expect(P.player("Beginner", in: tree)?.name == "Beginner, computer player, 0 points", "\(tree)")
+            #expect(P.player("Player 1", in: tree)?.name == "Player 1, 0 points, claim key Left Shift", "\(tree)")
+            // The score is set apart from the name on screen: "Player 1" "· 0 points".
+            #expect(tree.visibleLabels.contains { $0.displayedText == "· 0 points" }, "\(tree)")
+
+            // The human claims first, before Beginner has seen a set.
+            try await Self.claimAndChooseASet(app)
+            tree = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
+
+            // Beginner claims: its button shows it choosing, and the human's keys cannot choose for it.
+            tree = try await app.waitForTree("Beginner's claim", timeout: .seconds(60)) {
+                P.player("Beginner", in: $0)?.name == "Beginner, computer player, 0 points, choosing"
+                    || Self.isBeginnersVerdict($0.statusText)
+            }
+            tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) { Self.isBeginnersVerdict($0.statusText) }
+            let verdict = try #require(tree.statusText)
+            #expect(verdict == "Set! 2 of 6 sets found. Beginner scores: 1 point.", "\(tree)")
+
+            // The human plays on to the end, waiting whenever Beginner is choosing.
+            var beginnerClaims = 1
+            while !(tree.statusText?.contains("Game over.") ?? false) {
+                try await app.key("Shift_L")
+                tree = try await app.waitForTree("a claim") {
+                    $0.statusText?.contains("Player 1 claims") == true || $0.statusText?.contains("Beginner") == true
+                        || $0.statusText?.contains("Game over.") == true
+                }
+                if tree.statusText?.contains("Player 1 claims") == true {
+                    try await Self.chooseASet(app, before: tree)
+                    tree = try await app.waitForTree("Player 1's verdict") {
+                        $0.statusText?.contains("Player 1 scores") == true || $0.statusText?.contains("Game over.") == true
+                    }
+                } else if tree.statusText?.contains("Game over.") != true {
+                    beginnerClaims += 1
+                    tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) {
+                        Self.isBeginnersVerdict($0.statusText) || $0.statusText?.contains("Game over.") == true
+                    }
+                }
+            }
+            let status = try #require(tree.statusText)
+            #expect(status.contains("Game over. Player 1 wins with "), "\(status)")
+
+            // Both are remembered: the human and Beginner, each with one game played.
+            try await waitUntil("both players in statistics.json") { (try? P.players(data))?.count == 2 }
+            let players = try P.players(data)
+            let human = try #require(players["Player 1"] as? [String: Any], "\(players)")
+            let beginner = try #require(players["Beginner"] as? [String: Any], "\(players)")
+            #expect(human["played"] as? Int == 1 && human["won"] as? Int == 1, "\(human)")
+            #expect(beginner["played"] as? Int == 1 && beginner["won"] as? Int == 0, "\(beginner)")
+            #expect((beginner["successes"] as? Int ?? 0) >= 1 && (beginner["successes"] as? Int ?? 0) <= beginnerClaims, "\(beginner)")
+        }
+    }
+
+    @Test("Orca says the computer's claim and its result once, and the standings on Alt+S")
+    func orcaHearsBeginner() async throws {
+        let data = try Data()
+        defer { data.remove() }
+        try await OrcaPlayer.play(Self.arguments, options: Self.options(data)) { player, _ in
+            _ = try await player.press(["Shift_L"], until: "Player 1 claims") { $0.contains { $0.hasPrefix("Player 1 claims") } }
+            let table = PuzzleGame(date: try #require(PuzzleDate(parsing: "2026-11-23"))).table
+            let set = try #require(SetRules.firstSet(in: table))
+            let keys = set.map { String(OrcaPlayer.qwertyCardKeys[$0]) }
+            _ = try await player.press(keys, until: "Player 1 scores") { $0.contains { $0.contains("Player 1 scores") } }
+
+            // Beginner's turn, heard without a key: its claim, its cards, its verdict, each once.
+            let mark = await player.orca.mark()
+            let spoken = try await player.orca.waitForSpeech("Beginner's verdict", since: mark, timeout: .seconds(60)) {
+                $0.contains { $0.contains("Beginner scores") || $0.contains("Beginner loses") }
+            }
+            #expect(spoken.filter { $0 == "Beginner claims." }.count == 1, "\(spoken)")
+            #expect(spoken.filter { $0 == "Set! 2 of 6 sets found. Beginner scores: 1 point." }.count == 1, "\(spoken)")
+            // Its first two cards are said as they light; the third is the set.
+            #expect(spoken.filter { $0.hasPrefix("Selected ") }.count == 2, "\(spoken)")
+            // The last seconds are counted aloud for a human only.
+            #expect(!spoken.contains { $0.hasSuffix(" seconds") || $0.hasSuffix(" second") }, "\(spoken)")
+
+            // Alt+S: the standings.
+            let standings = try await player.press(["alt+s"], until: "the standings") { $0.contains { $0.hasPrefix("Player 1 ") } }
+            #expect(standings.contains { $0.hasPrefix("Player 1 1, Beginner 1. 12 cards on the table, 0 in the deck.") }, "\(standings)")
+        }
+    }
+
+    /// Claims with Left Shift and chooses a set not found yet.
+    static func claimAndChooseASet(_ app: AppSession) async throws {
+        let before = try await app.settledTree()
+        try await app.key("Shift_L")
+        _ = try await app.waitForTree("Player 1's claim") { $0.statusText?.contains("Player 1 claims") == true }
+        try await chooseASet(app, before: before)
+    }
+
+    /// Types the keys of a set on the table not found by `before`.
+    static func chooseASet(_ app: AppSession, before: AccessibleNode) async throws {
+        let cards = P.grid(try await app.settledTree())
+        let setCards = cards.compactMap(\.setCard)
+        let found = Set(P.foundSets(in: before))
+        let set = try #require(SetRules.allSets(in: setCards).first { !found.contains(Set($0.map { setCards[$0] })) })
+        for index in set { try await P.press(cards[index], app: app) }
+    }
+}
