@@ -43,9 +43,9 @@ public struct SavedSession: StoredDocument, Equatable {
     }
     /// The players at the Set table and their scores; nil for a solo game.
     public var match: PlayersMatch?
-    /// The levels of the match's computer players, who sit in its last seats;
-    /// nil for humans only (and in sessions saved before computer players).
-    public var opponents: [OpponentLevel]?
+    /// The match's computer players in seat order, nil for a person; nil
+    /// for people only (and in sessions saved before computer players).
+    public var opponents: [OpponentLevel?]?
 
     public init(
         showing: GameKind = .matchismo,
@@ -57,7 +57,7 @@ public struct SavedSession: StoredDocument, Equatable {
         matchMode: MatchMode = .twoCards,
         cardCount: Int = MatchismoGame.defaultCardCount,
         match: PlayersMatch? = nil,
-        opponents: [OpponentLevel]? = nil
+        opponents: [OpponentLevel?]? = nil
     ) {
         self.opponents = opponents
         self.showing = showing
@@ -91,7 +91,7 @@ public struct SavedSession: StoredDocument, Equatable {
             cardCount: try container.decode(Int.self, forKey: .cardCount),
             match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match),
             // A level this version does not know seats humans instead.
-            opponents: try? container.decodeIfPresent([OpponentLevel].self, forKey: .opponents))
+            opponents: try? container.decodeIfPresent([OpponentLevel?].self, forKey: .opponents))
     }
 
     private enum CodingKeys: String, CodingKey {

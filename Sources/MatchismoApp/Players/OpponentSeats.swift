@@ -9,6 +9,26 @@ enum OpponentSeats {
         let seated = opponents.prefix(max(count - 1, 0))
         return Dictionary(uniqueKeysWithValues: seated.enumerated().map { (count - seated.count + $0.offset, $0.element) })
     }
+
+    /// The preference's computer players by seat at a table of `count`
+    /// (`perSeat` in seat order, nil for a person); the first seat stays a
+    /// person's when every seat would be a computer's.
+    static func levels(perSeat: [OpponentLevel?], count: Int) -> [Int: OpponentLevel] {
+        var levels: [Int: OpponentLevel] = [:]
+        for (seat, level) in perSeat.prefix(count).enumerated() { levels[seat] = level }
+        if levels.count >= count { levels[0] = nil }
+        return levels
+    }
+
+    /// A saved match's computer players (`SavedSession.opponents`, in seat order) by seat.
+    static func levels(saved: [OpponentLevel?]?) -> [Int: OpponentLevel]? {
+        saved.map { levels(perSeat: $0, count: $0.count + 1) }
+    }
+
+    /// The levels by seat in seat order, nil for a person, as a session saves them.
+    static func saved(_ levels: [Int: OpponentLevel], count: Int) -> [OpponentLevel?]? {
+        levels.isEmpty ? nil : (0..<count).map { levels[$0] }
+    }
 }
 
 extension PlayerPreferences {

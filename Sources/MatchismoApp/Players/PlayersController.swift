@@ -15,6 +15,8 @@ final class PlayersController {
     let computers: ComputerPlayersController
     /// The computer players' levels by seat for `count` players (the preference or `--opponents`).
     var levels: @MainActor (Int) -> [Int: OpponentLevel] = { _ in [:] }
+    /// The resumed match's computer players by seat, kept when it goes on.
+    var resumedLevels: [Int: OpponentLevel]?
     /// The seconds a claimer has to choose (the preference).
     var claimSeconds = PlayerPreferences().claimSeconds {
         didSet { computers.claimSeconds = claimSeconds }
@@ -72,7 +74,7 @@ final class PlayersController {
         let resumed = window.setTable.match != nil
         guard let count = option ?? (resumed || preference < 2 ? nil : preference), count != self.count else {
             // A resumed match goes on with its computer players.
-            if resumed { computers.seat(levels(self.count)) }
+            if resumed { computers.seat(resumedLevels ?? levels(self.count)) }
             return
         }
         seatAndSay(count)
@@ -103,6 +105,14 @@ final class PlayersController {
         computers.seat(count > 1 ? levels(count) : [:])
         showBar()
         window.refresh()
+    }
+
+    /// Seats the computer players the preference now asks for (a live
+    /// change), renamed to match, keeping everyone's scores.
+    func reseatComputers() {
+        guard window?.setTable.match != nil else { return }
+        computers.seat(levels(count))
+        rename(names(count))
     }
 
     /// Renames the seated players (a live change in preferences), keeping their scores.

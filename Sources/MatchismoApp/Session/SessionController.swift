@@ -11,8 +11,8 @@ final class SessionController {
     let records = PlayerRecords()
     let matchismo: MatchismoTable
     let set: SetTable
-    /// The levels of the resumed match's computer players, in its last seats.
-    private(set) var resumedOpponents: [OpponentLevel]?
+    /// The resumed match's computer players in seat order (nil for a person).
+    private(set) var resumedOpponents: [OpponentLevel?]?
     /// The single-card game to start the window with.
     let single: SingleCardGame
     /// The face to start the window with.
@@ -108,9 +108,9 @@ final class SessionController {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = set.match {
-            records.finished(match)
+            records.finished(match, computers: set.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
-            records.finished(played(kind), score: game.score, assisted: game.isAssisted)
+            records.finished(played(kind), score: game.score, assisted: game.isAssisted, found: event.outcome?.gameOver?.found)
         }
         // The book is written with the session; the streak needs the solved day in it now.
         if kind == .set, event.outcome?.gameOver != nil, let puzzle = set.game as? PuzzleGame {
@@ -251,6 +251,6 @@ final class SessionController {
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
             matchMode: rules.mode, cardCount: rules.cardCount, match: set.match,
-            opponents: set.match == nil || set.computerLevels.isEmpty ? nil : set.computerLevels.sorted { $0.key < $1.key }.map(\.value)))
+            opponents: OpponentSeats.saved(set.computerLevels, count: set.match?.players.count ?? 0)))
     }
 }
