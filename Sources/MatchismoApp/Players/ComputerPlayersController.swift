@@ -25,11 +25,13 @@ final class ComputerPlayersController {
     /// The computer players' clock runs this many times faster than real time
     /// when `MATCHISMO_TEST_OPPONENT_SPEED` says so (end-to-end tests set it so
     /// a Beginner's 40 seconds pass in a few); 1 otherwise. Only faster.
-    static let speed: Double = {
+    static let testSpeed: Double = {
         guard let text = getenv("MATCHISMO_TEST_OPPONENT_SPEED").map({ String(cString: $0) }),
               let value = Double(text), value >= 1, value.isFinite else { return 1 }
         return value
     }()
+    /// How many times faster than real time the computer players' clock runs.
+    var speed = ComputerPlayersController.testSpeed
     /// Nothing is ever due sooner than this after a step that did nothing.
     private static let idleMilliseconds = 50
 
@@ -38,7 +40,7 @@ final class ComputerPlayersController {
     }
 
     /// The computer players' clock: monotonic, sped up for tests.
-    private var now: Duration { .microseconds(Int64(MainLoop.now * 1_000_000 * Self.speed)) }
+    private var now: Duration { .microseconds(Int64(MainLoop.now * 1_000_000 * speed)) }
 
     /// Seats computer players of `levels` (by seat) at the match on show, or
     /// none; each plays from a seed of the deal on the table and its seat, so a
@@ -80,7 +82,7 @@ final class ComputerPlayersController {
         if let timer { MainLoop.cancel(timer) }
         timer = nil
         guard let seats, let match = window?.setTable.match, let due = seats.nextDue(match: match) else { return }
-        let wait = max(least, Int(((due - now).inSeconds * 1000 / Self.speed).rounded(.up)))
+        let wait = max(least, Int(((due - now).inSeconds * 1000 / speed).rounded(.up)))
         timer = MainLoop.timeout(milliseconds: wait) { [weak self] in
             self?.timer = nil
             self?.fire()
