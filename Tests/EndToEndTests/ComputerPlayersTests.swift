@@ -46,7 +46,7 @@ struct ComputerPlayersTests {
             try await Self.claimAndChooseASet(app)
             tree = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
 
-            // Beginner claims: its button shows it choosing, and the human's keys cannot choose for it.
+            // Beginner claims: its button shows it choosing, then its verdict.
             tree = try await app.waitForTree("Beginner's claim", timeout: .seconds(60)) {
                 P.player("Beginner", in: $0)?.name == "Beginner, computer player, 0 points, choosing"
                     || Self.isBeginnersVerdict($0.statusText)
@@ -56,36 +56,11 @@ struct ComputerPlayersTests {
             #expect(verdict == "Set! 2 of 6 sets found. Beginner scores: 1 point.", "\(tree)")
 
             // The human plays on to the end, waiting whenever Beginner is choosing.
-            var beginnerClaims = 1
-            while !(tree.statusText?.contains("Game over.") ?? false) {
-                try await app.key("Shift_L")
-                tree = try await app.waitForTree("a claim") {
-                    $0.statusText?.contains("Player 1 claims") == true || $0.statusText?.contains("Beginner") == true
-                        || $0.statusText?.contains("Game over.") == true
-                }
-                if tree.statusText?.contains("Player 1 claims") == true {
-                    try await Self.chooseASet(app, before: tree)
-                    tree = try await app.waitForTree("Player 1's verdict") {
-                        $0.statusText?.contains("Player 1 scores") == true || $0.statusText?.contains("Game over.") == true
-                    }
-                } else if tree.statusText?.contains("Game over.") != true {
-                    beginnerClaims += 1
-                    tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) {
-                        Self.isBeginnersVerdict($0.statusText) || $0.statusText?.contains("Game over.") == true
-                    }
-                }
-            }
-            let status = try #require(tree.statusText)
+            let (over, beginnerClaims) = try await Self.playToTheEnd(app)
+            let status = try #require(over.statusText)
             #expect(status.contains("Game over. Player 1 wins with "), "\(status)")
 
-            // Both are remembered: the human and Beginner, each with one game played.
-            try await waitUntil("both players in statistics.json") { (try? P.players(data))?.count == 2 }
-            let players = try P.players(data)
-            let human = try #require(players["Player 1"] as? [String: Any], "\(players)")
-            let beginner = try #require(players["Beginner"] as? [String: Any], "\(players)")
-            #expect(human["played"] as? Int == 1 && human["won"] as? Int == 1, "\(human)")
-            #expect(beginner["played"] as? Int == 1 && beginner["won"] as? Int == 0, "\(beginner)")
-            #expect((beginner["successes"] as? Int ?? 0) >= 1 && (beginner["successes"] as? Int ?? 0) <= beginnerClaims, "\(beginner)")
+            try await Self.checkRecords(app, data: data, beginnerClaims: beginnerClaims)
         }
     }
 
@@ -116,6 +91,69 @@ struct ComputerPlayersTests {
             let standings = try await player.press(["alt+s"], until: "the standings") { $0.contains { $0.hasPrefix("Player 1 ") } }
             #expect(standings.contains { $0.hasPrefix("Player 1 1, Beginner 1. 12 cards on the table, 0 in the deck.") }, "\(standings)")
         }
+    }
+
+    /// statistics.json and the Statistics window after the game: both players, and the person's record against Beginner.
+    static func checkRecords(_ app: AppSession, data: Data, beginnerClaims: Int) async throws {
+        // Both are remembered: the human and Beginner, each with one game played.
+        try await waitUntil("both players in statistics.json") { (try? P.players(data))?.count == 2 }
+        let players = try P.players(data)
+        let human = try #require(players["Player 1"] as? [String: Any], "\(players)")
+        let beginner = try #require(players["Beginner"] as? [String: Any], "\(players)")
+        #expect(human["played"] as? Int == 1 && human["won"] as? Int == 1, "\(human)")
+        #expect(beginner["played"] as? Int == 1 && beginner["won"] as? Int == 0, "\(beginner)")
+        #expect((beginner["successes"] as? Int ?? 0) >= 1 && (beginner["successes"] as? Int ?? 0) <= beginnerClaims, "\(beginner)")
+        // And the person's record against Beginner: one played, one won, the human's score.
+        let payload = try #require(try data.json("statistics.json")["payload"] as? [String: Any])
+        let against = try #require((payload["opponents"] as? [String: Any])?["beginner"] as? [String: Any], "\(payload)")
+        #expect(against["played"] as? Int == 1 && against["won"] as? Int == 1, "\(against)")
+        #expect(against["bestScore"] as? Int == human["bestScore"] as? Int, "\(against)")
+
+        // Statistics' players page shows it under the players, in the same columns.
+        try await app.key("ctrl+i")
+        let statistics = try await app.waitForTree("the Statistics window") { tree in
+            tree.findAll(role: "frame").contains { $0.name == "Statistics" }
+        }
+        let chooser = try #require(statistics.allNodes.first { $0.name == "Game" && $0.role != "label" && $0.isOnScreen },
+                                   "\(statistics)")
+        try await app.click(chooser)
+        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Players at One Table" } }
+        try await app.key(["End", "Return"], inWindowTitled: "Statistics")
+        let page = try await app.waitForTree("the players' page") { tree in
+            tree.visibleLabels.contains { $0.displayedText == "Against Beginner" }
+        }
+        let window = try #require(page.findAll(role: "frame").first { $0.name == "Statistics" })
+        let labels = window.visibleLabels.map(\.displayedText)
+        #expect(labels.contains("Against Computer Players"), "\(labels)")
+        let row = try #require(labels.firstIndex(of: "Against Beginner"))
+        let best = String(human["bestScore"] as? Int ?? 0)
+        #expect(Array(labels[row..<min(row + 4, labels.count)]) == ["Against Beginner", "1", "1", best], "\(labels)")
+    }
+
+    /// Claims with Left Shift and chooses a set until the game is over, waiting
+    /// out Beginner's claims; the tree at the end and how many claims Beginner made in all (one before).
+    static func playToTheEnd(_ app: AppSession) async throws -> (AccessibleNode, Int) {
+        var beginnerClaims = 1
+        var tree = try await app.settledTree()
+        while !(tree.statusText?.contains("Game over.") ?? false) {
+            try await app.key("Shift_L")
+            tree = try await app.waitForTree("a claim") {
+                $0.statusText?.contains("Player 1 claims") == true || $0.statusText?.contains("Beginner") == true
+                    || $0.statusText?.contains("Game over.") == true
+            }
+            if tree.statusText?.contains("Player 1 claims") == true {
+                try await chooseASet(app, before: tree)
+                tree = try await app.waitForTree("Player 1's verdict") {
+                    $0.statusText?.contains("Player 1 scores") == true || $0.statusText?.contains("Game over.") == true
+                }
+            } else if tree.statusText?.contains("Game over.") != true {
+                beginnerClaims += 1
+                tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) {
+                    isBeginnersVerdict($0.statusText) || $0.statusText?.contains("Game over.") == true
+                }
+            }
+        }
+        return (tree, beginnerClaims)
     }
 
     /// Claims with Left Shift and chooses a set not found yet.
