@@ -110,18 +110,7 @@ struct ComputerPlayersTests {
         #expect(against["bestScore"] as? Int == human["bestScore"] as? Int, "\(against)")
 
         // Statistics' players page shows it under the players, in the same columns.
-        try await app.key("ctrl+i")
-        let statistics = try await app.waitForTree("the Statistics window") { tree in
-            tree.findAll(role: "frame").contains { $0.name == "Statistics" }
-        }
-        let chooser = try #require(statistics.allNodes.first { $0.name == "Game" && $0.role != "label" && $0.isOnScreen },
-                                   "\(statistics)")
-        try await app.click(chooser)
-        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Players at One Table" } }
-        try await app.key(["End", "Return"], inWindowTitled: "Statistics")
-        let page = try await app.waitForTree("the players' page") { tree in
-            tree.visibleLabels.contains { $0.displayedText == "Against Beginner" }
-        }
+        let page = try await P.openPlayersPage(app) { $0.contains("Against Beginner") }
         let window = try #require(page.findAll(role: "frame").first { $0.name == "Statistics" })
         let labels = window.visibleLabels.map(\.displayedText)
         #expect(labels.contains("Against Computer Players"), "\(labels)")
