@@ -93,6 +93,27 @@ struct ComputerPlayersTests {
         }
     }
 
+    @Test("A match against Beginner resumes with Beginner in its seat")
+    func matchResumes() async throws {
+        let data = try Data()
+        defer { data.remove() }
+        try await AppSession.with(["--game=set", "--seed=5", "--opponents=beginner"], options: Self.options(data)) { app in
+            try await Self.claimAndChooseASet(app)
+            _ = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
+            try await app.key("ctrl+q")
+            _ = try await app.waitForAppExit()
+        }
+        let session = try #require(try data.json("session.json")["payload"] as? [String: Any])
+        #expect((session["opponents"] as? [Any])?.last as? String == "beginner", "\(session)")
+        try await AppSession.with([], options: Self.options(data)) { app in
+            let tree = try await app.waitForTree("the match back") { P.player("Beginner", in: $0) != nil }
+            #expect(P.player("Player 1", in: tree)?.name == "Player 1, 1 point, claim key Left Shift", "\(tree)")
+            #expect(P.player("Beginner", in: tree)?.name.hasPrefix("Beginner, computer player, ") == true, "\(tree)")
+            // It plays on: its claim comes without a key.
+            _ = try await app.waitForTree("Beginner's claim", timeout: .seconds(60)) { $0.statusText?.contains("Beginner") == true }
+        }
+    }
+
     /// statistics.json and the Statistics window after the game: both players, and the person's record against Beginner.
     static func checkRecords(_ app: AppSession, data: Data, beginnerClaims: Int) async throws {
         // Both are remembered: the human and Beginner, each with one game played.
