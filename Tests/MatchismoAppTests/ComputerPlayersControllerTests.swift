@@ -31,17 +31,23 @@ struct ComputerPlayersControllerTests {
         return (window, computers)
     }
 
+    /// Unseats the computer players (no timer left behind for later suites) and closes the window.
+    private static func close(_ window: MainWindow, _ computers: ComputerPlayersController) {
+        computers.seat([:])
+        window.window.destroy()
+    }
+
     @Test("Expert claims, lights three cards one by one and scores, said as any player's set")
     func expertScores() throws {
         let (window, computers) = try Self.match()
-        defer { window.window.destroy() }
+        defer { Self.close(window, computers) }
         computers.seat([1: .expert])
         #expect(window.setTable.computerSeats == [1])
         var lit: [Int] = []
         let previous = window.onEvent
-        window.onEvent = { kind, event in
+        window.onEvent = { [weak window] kind, event in
             previous?(kind, event)
-            if case .selected? = event?.outcome?.event { lit.append(window.setTable.game.selection.count) }
+            if case .selected? = event?.outcome?.event, let window { lit.append(window.setTable.game.selection.count) }
         }
         #expect(Pump.until(timeout: 10) { window.setTable.match?.claimer == 1 })
         #expect(window.statusText == "Expert claims.", "\(window.statusText)")
@@ -59,7 +65,7 @@ struct ComputerPlayersControllerTests {
     @Test("Paused, the computer players wait; resumed, they go on")
     func pauseStops() throws {
         let (window, computers) = try Self.match()
-        defer { window.window.destroy() }
+        defer { Self.close(window, computers) }
         computers.seat([1: .expert])
         window.setPaused(true)
         Pump.run(for: 1.5)

@@ -55,6 +55,8 @@ final class ComputerPlayersController {
             ? nil : ComputerSeats(levels: self.levels, seed: deal, soloSecondsPerSet: soloSecondsPerSet(), claimSeconds: claimSeconds)
         followWindow()
         tableChanged(nil)
+        // With no computer players left, no timer either.
+        schedule()
     }
 
     /// After every event at the Set table: what a claim did, then the table as it is now.
