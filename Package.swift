@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel", "CardArt"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "CGLib", "CCairo"], exclude: ["References"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "GameModel", "TableCore", "CGLib", "CCairo"], exclude: ["References"]),
         // A private X server and a GTK event pump for the in-process GTK tests.
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk", "GtkTestSupport"]),

@@ -88,7 +88,7 @@ SUITES=(
     GameModelTests TableCoreTests CardArtTests PersistenceTests GtkKitTests MatchismoAppTests
     RendererTests FirstWindowTests GameOverTests HarnessTests CommandLineTests CardKeyTests FocusRingTests
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
-    UndoToastTests SecurityTests FaceViewTests DesktopStyleTests LanguageTests InstalledAppTests
+    UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
     SaveProblemTests ComputerPlayersTests

@@ -9,6 +9,8 @@
 # (FUZZ_BUILD overrides); the committed seeds are only read. Extra libFuzzer
 # flags can be passed in FUZZ_FLAGS, such as "-jobs=2 -workers=2".
 set -euo pipefail
+# The targets keep their files in folders by feature: ** reaches them all.
+shopt -s globstar
 
 cd "$(dirname "$0")/.."
 seconds=${1:-15}
@@ -54,17 +56,17 @@ fuzzer() {
 
 needs() { local t; for t in "${targets[@]}"; do [[ " $* " == *" $t "* ]] && return 0; done; return 1; }
 
-library GameModel Sources/GameModel/*.swift
+library GameModel Sources/GameModel/**/*.swift
 if needs command-line saved-game statistics; then
     # Before CardArt: its corner indices and messages go through GLibKit's gettext.
-    library GLibKit Sources/GLibKit/*.swift
+    library GLibKit Sources/GLibKit/**/*.swift
 fi
 if needs command-line; then
-    library CairoKit Sources/CairoKit/*.swift
-    library CardArt Sources/CardArt/*.swift
+    library CairoKit Sources/CairoKit/**/*.swift
+    library CardArt Sources/CardArt/**/*.swift
 fi
 if needs command-line saved-game statistics; then
-    library Persistence Sources/Persistence/*.swift
+    library Persistence Sources/Persistence/**/*.swift
 fi
 
 status=0
@@ -73,7 +75,7 @@ for target in "${targets[@]}"; do
         card-face) fuzzer card-face CardFaceFuzz "GameModel" Checks/Fuzz/CardFaceFuzzer.swift ;;
         command-line)
             fuzzer command-line CommandLineFuzz "Persistence GLibKit CardArt CairoKit GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
-                Sources/TableCore/LaunchOptions.swift ;;
+                Sources/TableCore/CommandLine/*.swift ;;
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/SavedSessionFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;

@@ -46,7 +46,7 @@ enum GameBenchmarks {
     /// Takes the first set on the table when there is one, else deals three,
     /// until the game is over; returns the score.
     static func playSet(seed: UInt64) -> Int {
-        var game = SetGame(seed: seed)
+        var game = ClassicSetGame(seed: seed)
         while !game.isOver {
             if let set = SetRules.firstSet(in: game.table) {
                 // Choosing changes no index before the third card completes the set.

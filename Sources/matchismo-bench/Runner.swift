@@ -1,4 +1,5 @@
 import Foundation
+import TableCore
 
 /// Times benchmarks: a warm-up, a batch size chosen so that one sample lasts
 /// long enough for the clock, then repeated samples; prints the median.

@@ -1,4 +1,5 @@
 import Foundation
+import TableCore
 
 /// Every benchmark, in the order they run and print.
 let benchmarks = CardRenderBenchmarks.all + TableRedrawBenchmarks.all + LayoutBenchmarks.all

@@ -22,18 +22,18 @@ import Persistence
 /// Session number `n`: every game has made `n` moves from seed 7.
 func session(_ n: Int) -> SavedSession {
     var matchismo = MatchismoGame(cardCount: 52, mode: .threeCards, seed: 7)
-    var set = SetGame(seed: 7)
+    var classic = ClassicSetGame(seed: 7)
     var card = SingleCardGame(seed: 7)
     for move in 0..<n {
         _ = matchismo.perform(.choose(move % 52))
-        _ = set.perform(.shuffleTable)
+        _ = classic.perform(.shuffleTable)
         _ = card.perform(move.isMultiple(of: 2) ? .flip : .nextCard)
     }
     let seconds = Double(n)
     return SavedSession(
         showing: .set,
         matchismo: SavedGame(game: matchismo, elapsedSeconds: seconds, hasMoved: n > 0),
-        setGames: SavedSetGames([SavedGame(game: set, elapsedSeconds: seconds, hasMoved: n > 0)]),
+        setGames: SavedSetGames([SavedGame(game: classic, elapsedSeconds: seconds, hasMoved: n > 0)]),
         card: SavedGame(game: card, elapsedSeconds: seconds, hasMoved: n > 0),
         matchMode: .threeCards, cardCount: 52)
 }

@@ -1,6 +1,7 @@
 import CCairo
 import CardArt
 import GameModel
+import TableCore
 import Testing
 
 @Suite("matchismo render: the face")

@@ -1,6 +1,7 @@
 import CardArt
 import Foundation
 import GameModel
+import TableCore
 import Testing
 
 @Suite("matchismo render: command line")

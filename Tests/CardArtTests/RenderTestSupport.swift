@@ -1,5 +1,6 @@
 import CardArt
 import Foundation
+import TableCore
 import Testing
 
 /// Parsing and writing through `RenderRequest`, shared by the render tests.

@@ -29,7 +29,7 @@ struct CodableTests {
 
     @Test("Set mid-play survives JSON, private generator included, and continues identically")
     func set() throws {
-        var game = SetGame(seed: 12)
+        var game = ClassicSetGame(seed: 12)
         _ = game.perform(.shuffleTable)
         if let set = game.setsOnTable.first { for index in set { _ = game.perform(.choose(index)) } }
         _ = game.perform(.dealThree)
@@ -38,7 +38,7 @@ struct CodableTests {
         #expect(game.found.count == 1 && game.selection.count == 1 && game.hinted.count == 1)
         var copy = try Self.roundTrip(game)
         #expect(copy == game)
-        let commands: [SetGame.Command] = [.shuffleTable, .hint, .choose(3), .shuffleTable, .dealThree, .choose(1),
+        let commands: [ClassicSetGame.Command] = [.shuffleTable, .hint, .choose(3), .shuffleTable, .dealThree, .choose(1),
                                            .choose(2), .deselectAll, .shuffleTable, .hint, .hint, .choose(5)]
         for command in commands {
             #expect(copy.perform(command) == game.perform(command))
@@ -48,15 +48,15 @@ struct CodableTests {
 
     @Test("The Set generator is restored from the archive, not re-seeded")
     func setGeneratorIsSaved() throws {
-        var game = SetGame(seed: 12)
+        var game = ClassicSetGame(seed: 12)
         _ = game.perform(.shuffleTable)
         let data = try JSONEncoder().encode(game)
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let generator = try #require(object["generator"] as? [String: Any])
         #expect(generator["state"] != nil)
         object["generator"] = ["state": 1]
-        var altered = try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
-        var decoded = try JSONDecoder().decode(SetGame.self, from: data)
+        var altered = try JSONDecoder().decode(ClassicSetGame.self, from: JSONSerialization.data(withJSONObject: object))
+        var decoded = try JSONDecoder().decode(ClassicSetGame.self, from: data)
         #expect(altered.table == decoded.table)
         _ = altered.perform(.shuffleTable)
         _ = decoded.perform(.shuffleTable)
@@ -110,7 +110,7 @@ struct CodableTests {
 struct SetFamilyConformanceTests {
     @Test("Hints are counted, saved, and 0 in games saved before they were counted")
     func hintsTaken() throws {
-        var game = SetGame(seed: 5)
+        var game = ClassicSetGame(seed: 5)
         #expect(game.hintsTaken == 0 && !game.isAssisted)
         while !game.hasPlayOnTable { _ = game.perform(.dealThree) }
         _ = game.perform(.hint)
@@ -120,17 +120,17 @@ struct SetFamilyConformanceTests {
 
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
         object["hintsTaken"] = nil
-        let old = try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
+        let old = try JSONDecoder().decode(ClassicSetGame.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.hintsTaken == 0 && old.table == game.table && old.score == game.score)
         object["hintsTaken"] = -1
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
+            try JSONDecoder().decode(ClassicSetGame.self, from: JSONSerialization.data(withJSONObject: object))
         }
     }
 
     @Test("Set's family facts: classic, deals while the deck lasts, a play is a set on the table, nothing beside")
     func familyFacts() {
-        let game = SetGame(seed: 9)
+        let game = ClassicSetGame(seed: 9)
         #expect(game.variant == .classic && game.beside == .nothing)
         #expect(game.canDeal && game.deckCount == 69)
         #expect(game.choosable == game.table)

@@ -58,7 +58,7 @@ struct InvariantTests {
         var finished = 0
         for seed in Self.seeds {
             var random = SeededGenerator(seed: seed &+ 2_000)
-            var game = SetGame(seed: seed)
+            var game = ClassicSetGame(seed: seed)
             var total = 0
             var changes = 0
             for _ in 0..<600 where !game.isOver {
@@ -84,13 +84,13 @@ struct InvariantTests {
     }
 
     /// Mostly purposeful play (picking set cards), with random picks, deals, hints and shuffles.
-    static func randomCommand(for game: SetGame, using random: inout SeededGenerator) -> SetGame.Command {
+    static func randomCommand(for game: ClassicSetGame, using random: inout SeededGenerator) -> ClassicSetGame.Command {
         let roll = random.uniform(below: 100)
         switch roll {
         case ..<30:
             return .choose(random.uniform(below: game.table.count + 1))
         case ..<75:
-            return nextSetCard(in: game).map(SetGame.Command.choose) ?? .deselectAll
+            return nextSetCard(in: game).map(ClassicSetGame.Command.choose) ?? .deselectAll
         case ..<85: return .dealThree
         case ..<91: return .hint
         case ..<96: return .shuffleTable
@@ -99,7 +99,7 @@ struct InvariantTests {
     }
 
     /// The table index of a card that, with the selection, can still make a set.
-    static func nextSetCard(in game: SetGame) -> Int? {
+    static func nextSetCard(in game: ClassicSetGame) -> Int? {
         let table = game.table
         switch game.selection.count {
         case 0:
@@ -125,7 +125,7 @@ struct InvariantTests {
         return count == 81
     }
 
-    static func consistent(_ game: SetGame, score: Int, moves: Int) -> Bool {
+    static func consistent(_ game: ClassicSetGame, score: Int, moves: Int) -> Bool {
         let hinted = game.hinted
         return isWholeDeck([game.table, game.deck, Array(game.found.joined())].joined())
             && game.score == score && game.moves == moves
@@ -160,8 +160,8 @@ struct InvariantTests {
     func undoDuringPlay() {
         for seed in Self.seeds.prefix(40) {
             var random = SeededGenerator(seed: seed &+ 3_000)
-            var history = UndoHistory(SetGame(seed: seed))
-            var states: [SetGame] = []
+            var history = UndoHistory(ClassicSetGame(seed: seed))
+            var states: [ClassicSetGame] = []
             for _ in 0..<300 {
                 if random.uniform(below: 5) == 0 {
                     history.undo()

@@ -25,7 +25,7 @@ struct JuniorSetGameTests {
         #expect(game.deckCount == 0 && !game.hasPlayOnTable && !game.canDeal)
         #expect(Set(game.found.joined() + game.table).count == 27)
         #expect(game.found.count * 3 + game.table.count == 27)
-        #expect(game.score == SetScoring.set * game.found.count)
+        #expect(game.score == SetScoring.setFound * game.found.count)
         #expect(last.gameOver == GameTotals(score: game.score, found: game.found.count))
         Family.expectFinished(game)
     }
@@ -59,7 +59,7 @@ struct JuniorSetGameTests {
         })
         #expect(try Family.refuses(game) { saved in saved["deck"] = Array((saved["deck"] as! [Any]).dropLast()) })
         #expect(try Family.refuses(game) { saved in saved["selection"] = [striped] })
-        #expect(throws: DecodingError.self) { try Family.decode(SetGame.self, Family.object(game)) }
+        #expect(throws: DecodingError.self) { try Family.decode(ClassicSetGame.self, Family.object(game)) }
     }
 
     /// Three table indices that are not a set.

@@ -27,7 +27,7 @@ struct PuzzleGameTests {
         var last = GameOutcome.refused(.noSuchCard)
         for (number, set) in sets.enumerated() {
             for card in set { last = game.perform(.choose(game.table.firstIndex(of: card)!)) }
-            #expect(last.event == .setFound(set, points: SetScoring.set))
+            #expect(last.event == .setFound(set, points: SetScoring.setFound))
             #expect(game.table.count == 12 && game.found.count == number + 1)
             if number == 0 {
                 // Again, in another order: refused without cost, the selection cleared.
@@ -83,6 +83,6 @@ struct PuzzleGameTests {
             table[0] = table[1]
             saved["table"] = table
         })
-        #expect(throws: DecodingError.self) { try Family.decode(PuzzleGame.self, Family.object(SetGame(seed: 1))) }
+        #expect(throws: DecodingError.self) { try Family.decode(PuzzleGame.self, Family.object(ClassicSetGame(seed: 1))) }
     }
 }

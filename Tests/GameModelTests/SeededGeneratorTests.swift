@@ -147,14 +147,14 @@ struct SeededGeneratorTests {
     func pinnedDeals() {
         let matchismo = MatchismoGame(seed: 1)
         #expect(matchismo.table.prefix(5).map(\.card.shortForm) == ["7H", "9S", "4H", "8D", "8H"])
-        let set = SetGame(seed: 1)
-        #expect(set.table.prefix(5).map(\.shortForm) == [
+        let classic = ClassicSetGame(seed: 1)
+        #expect(classic.table.prefix(5).map(\.shortForm) == [
             "3-solid-green-squiggle", "3-open-red-diamond", "3-solid-green-diamond",
             "2-striped-red-diamond", "2-striped-green-oval",
         ])
         #expect(SingleCardGame(seed: 1).card.shortForm == "7H")
         #expect(MatchismoGame(seed: 2).table.prefix(5).map(\.card.shortForm) == ["QD", "3C", "4S", "5D", "7D"])
-        #expect(SetGame(seed: 42).table.prefix(5).map(\.shortForm) == [
+        #expect(ClassicSetGame(seed: 42).table.prefix(5).map(\.shortForm) == [
             "1-striped-red-diamond", "2-striped-green-squiggle", "1-striped-purple-squiggle",
             "2-solid-green-diamond", "2-open-red-oval",
         ])
@@ -163,9 +163,9 @@ struct SeededGeneratorTests {
     @Test("The same seed deals the same game; the deal depends on the seed")
     func dealsReproducible() {
         #expect(MatchismoGame(seed: 5) == MatchismoGame(seed: 5))
-        #expect(SetGame(seed: 5) == SetGame(seed: 5))
+        #expect(ClassicSetGame(seed: 5) == ClassicSetGame(seed: 5))
         #expect(SingleCardGame(seed: 5) == SingleCardGame(seed: 5))
         #expect(MatchismoGame(seed: 5).table != MatchismoGame(seed: 6).table)
-        #expect(SetGame(seed: 5).table != SetGame(seed: 6).table)
+        #expect(ClassicSetGame(seed: 5).table != ClassicSetGame(seed: 6).table)
     }
 }

@@ -35,7 +35,7 @@ struct SetChainGameTests {
         let (game, cards) = try Self.afterFirstSet(seed: 3)
         #expect(game.variant == .chain)
         #expect(game.found == [cards] && game.lastSet == cards && game.beside == .lastSet(cards))
-        #expect(game.score == SetScoring.set)
+        #expect(game.score == SetScoring.setFound)
         #expect(game.table.count == 12 && game.deckCount == 66)
         #expect(Set(game.table).isDisjoint(with: cards))
         #expect(game.choosable == game.table + cards)
@@ -52,7 +52,7 @@ struct SetChainGameTests {
         let (deckBefore, tableBefore) = (game.deckCount, game.table.count)
         var last = GameOutcome.refused(.noSuchCard)
         for index in play.reversed() { last = game.perform(.choose(index)) }
-        #expect(last.event == .setFound(Array(cards.reversed()), points: SetScoring.set))
+        #expect(last.event == .setFound(Array(cards.reversed()), points: SetScoring.setFound))
         #expect(game.lastSet == Array(cards.reversed()) && game.lastSet!.contains(kept))
         #expect(Set(game.table).isDisjoint(with: cards))
         if tableBefore <= 12 {
@@ -112,7 +112,7 @@ struct SetChainGameTests {
         }
         #expect(game.isOver && hintedOne)
         #expect(game.deckCount == 0 && Self.bruteForcePlays(game).isEmpty)
-        #expect(game.score == SetScoring.set * game.found.count - 3)
+        #expect(game.score == SetScoring.setFound * game.found.count - 3)
         Family.expectFinished(game)
     }
 

@@ -134,7 +134,7 @@ struct UltraSetGameTests {
         })
         #expect(try Family.refuses(game) { saved in saved["found"] = [] })
         #expect(try Family.refuses(game) { saved in saved["score"] = 2_000_000_000 })
-        #expect(throws: DecodingError.self) { try Family.decode(SetGame.self, Family.object(game)) }
+        #expect(throws: DecodingError.self) { try Family.decode(ClassicSetGame.self, Family.object(game)) }
     }
 
     /// Four table indices that are no UltraSet.

@@ -30,19 +30,19 @@ struct UndoHistoryTests {
 
     @Test("Ignored outcomes are not recorded")
     func ignoredNotRecorded() {
-        var history = UndoHistory(SetGame(seed: 1))
+        var history = UndoHistory(ClassicSetGame(seed: 1))
         _ = history.perform { $0.perform(.choose(0)) }
         _ = history.perform { $0.perform(.deselectAll) }
         #expect(history.game.selection.isEmpty)
         history.undo()
         let afterOne = history.game
-        for command in [SetGame.Command.choose(99), .choose(-1)] {
+        for command in [ClassicSetGame.Command.choose(99), .choose(-1)] {
             let outcome = history.perform { $0.perform(command) }
             #expect(outcome == .refused(.noSuchCard))
         }
         #expect(history.game == afterOne)
         history.undo()
-        #expect(history.game == SetGame(seed: 1))
+        #expect(history.game == ClassicSetGame(seed: 1))
         #expect(!history.canUndo)
     }
 
@@ -76,7 +76,7 @@ struct UndoHistoryTests {
 
     @Test("Undo of a Set game brings back the generator too, so a re-done shuffle repeats")
     func undoSetShuffle() {
-        var history = UndoHistory(SetGame(seed: 4))
+        var history = UndoHistory(ClassicSetGame(seed: 4))
         _ = history.perform { $0.perform(.shuffleTable) }
         let shuffledOnce = history.game
         history.undo()

@@ -22,7 +22,7 @@ struct ComputerPlayersControllerTests {
             setTable: SetTable(seed: 7), singleGame: SingleCardGame(seed: 1), painter: CardPainter(caching: .never))
         window.window.present()
         window.show(.set)
-        window.set.animationsEnabled = { false }
+        window.setTableView.animationsEnabled = { false }
         window.setTable.seat(["Anna", "Expert"])
         let computers = ComputerPlayersController(window: window)
         computers.speed = 20
@@ -53,7 +53,7 @@ struct ComputerPlayersControllerTests {
         #expect(window.statusText == "Expert claims.", "\(window.statusText)")
         // The human's card keys do not choose for it.
         let selected = window.setTable.game.selection
-        #expect(!window.set.execute(.choose(0)))
+        #expect(!window.setTableView.execute(.choose(0)))
         #expect(window.setTable.game.selection == selected)
         #expect(window.statusText == "Expert is choosing.", "\(window.statusText)")
         #expect(Pump.until(timeout: 10) { window.setTable.match?.players[1].score == 1 })

@@ -148,19 +148,19 @@ struct LeakRun {
         window = MainWindow(
             application: try LeakApplication.shared(), matchismoTable: MatchismoTable(seed: 1),
             setTable: SetTable(seed: 1), singleGame: SingleCardGame(seed: 1), painter: CardPainter(caching: .never))
-        for table in [window.matchismo, window.set] { table.animationsEnabled = { false } }
+        for table in [window.matchismoTableView, window.setTableView] { table.animationsEnabled = { false } }
         window.window.setDefaultSize(width: 900, height: 700)
         window.window.present()
         window.show(.set)
-        let set = window.set
-        try #require(Pump.until { set.layout.frames.count == 12 && set.view(at: 0)?.width ?? 0 > 0 },
+        let setView = window.setTableView
+        try #require(Pump.until { setView.layout.frames.count == 12 && setView.view(at: 0)?.width ?? 0 > 0 },
                      "the Set table never got a size")
     }
 
     /// Deals `count` new games of `kind`, on show.
     mutating func deal(_ count: Int, in kind: GameKind) {
         if window.current != kind { window.show(kind) }
-        let table = kind == .set ? window.set : window.matchismo
+        let table = kind == .set ? window.setTableView : window.matchismoTableView
         for _ in 0..<count {
             seed &+= 1
             table.newGame(seed: seed)
@@ -175,9 +175,9 @@ struct LeakRun {
         if window.current != .set { window.show(.set) }
         for index in 0..<count {
             let (width, height) = Self.sizes[index % Self.sizes.count]
-            let before = window.set.layout, request = sizeRequest
+            let before = window.setTableView.layout, request = sizeRequest
             gtk_widget_allocate(window.window.widget, Int32(width), Int32(height), -1, nil)
-            if window.set.layout != before { relayoutsSeen += 1 }
+            if window.setTableView.layout != before { relayoutsSeen += 1 }
             Pump.drain()
             if sizeRequest != request { minimumChanges += 1 }
         }
@@ -196,10 +196,10 @@ struct LeakRun {
         if window.current != .set { window.show(.set) }
         for index in 0..<count {
             let (width, height) = Self.sizes[(index + 1) % Self.sizes.count]
-            let before = window.set.layout
+            let before = window.setTableView.layout
             window.window.setDefaultSize(width: width, height: height)
-            let set = window.set
-            if Pump.until(timeout: 2, { set.layout != before }) { resizesSeen += 1 }
+            let setView = window.setTableView
+            if Pump.until(timeout: 2, { setView.layout != before }) { resizesSeen += 1 }
         }
     }
 

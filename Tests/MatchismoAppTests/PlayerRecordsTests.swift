@@ -47,7 +47,7 @@ struct PlayerRecordsTests {
 struct SetTableResumeRecordsTests {
     /// A saved session whose classic Set game has 3 moves, with or without two players at the table.
     static func session(match: Bool) -> SavedSession {
-        var game = SetGame(seed: 1)
+        var game = ClassicSetGame(seed: 1)
         for index in 0..<3 { _ = game.perform(.choose(index)) }
         return SavedSession(showing: .set, setGames: SavedSetGames([SavedGame(game: game, hasMoved: true)]), setVariant: .classic,
                             match: match ? PlayersMatch(names: ["Anna", "Ben"]) : nil)

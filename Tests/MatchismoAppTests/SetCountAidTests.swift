@@ -17,7 +17,7 @@ struct SetCountAidTests {
     func statusLine() throws {
         let window = try Self.setWindow(seed: 1)
         defer { window.window.destroy() }
-        window.set.animationsEnabled = { false }
+        window.setTableView.animationsEnabled = { false }
         let aid = SetCountAid(window: window)
         var isOn = false
         aid.isOn = { isOn }
@@ -26,7 +26,7 @@ struct SetCountAidTests {
         }
         let count = { SetsOnTable(window.setTable.game).sentence }
 
-        #expect(window.set.execute(.dealThree))
+        #expect(window.setTableView.execute(.dealThree))
         #expect(!window.statusText.contains(count()), "\(window.statusText)")
         #expect(!window.setTable.isAssisted)
 
@@ -36,9 +36,9 @@ struct SetCountAidTests {
         #expect(window.setTable.isAssisted)
 
         // A card chosen leaves the table as it was: its sentence alone.
-        #expect(window.set.execute(.choose(0)))
+        #expect(window.setTableView.execute(.choose(0)))
         #expect(!window.statusText.contains(count()), "\(window.statusText)")
-        #expect(window.set.execute(.dealThree))
+        #expect(window.setTableView.execute(.dealThree))
         #expect(window.statusText.hasSuffix(" " + count()), "\(window.statusText)")
         #expect(window.statusText.contains("on the table"))
     }

@@ -18,7 +18,7 @@ struct TableSpeechTests {
     }
 
     private func makeTable() throws -> (SetTable, TableFixture) {
-        let game = SetTable(seed: SetTableControllerTests.seed)
+        let game = SetTable(seed: SetTableViewTests.seed)
         return (game, try TableFixture(game, animations: false))
     }
 

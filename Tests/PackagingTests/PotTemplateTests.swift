@@ -51,7 +51,7 @@ struct PotTemplateTests {
         let files = Set(code.messages.flatMap(\.references).map { String($0.prefix { $0 != ":" }) })
         let unlisted = files.subtracting(try Self.potfiles())
         #expect(unlisted.isEmpty, "add to po/POTFILES: \(unlisted.sorted())")
-        #expect(files.contains("Sources/TableCore/EventText.swift"))
+        #expect(files.contains("Sources/TableCore/Wording/EventText.swift"))
     }
 
     @Test("The check finds a message added to the code but not to the template")

@@ -38,13 +38,13 @@ struct FuzzRegressionTests {
     @Test("A Set game whose deck repeats a card is not loaded")
     func setDeckWithDuplicate() throws {
         let data = try Self.session { payload in
-            var set = payload["set"] as! [String: Any]
-            var game = set["game"] as! [String: Any]
+            var classic = payload["set"] as! [String: Any]
+            var game = classic["game"] as! [String: Any]
             var deck = game["deck"] as! [[String: Any]]
             deck[5] = deck[6]
             game["deck"] = deck
-            set["game"] = game
-            payload["set"] = set
+            classic["game"] = game
+            payload["set"] = classic
         }
         let result = try Self.load(SavedSession.self, from: data)
         #expect(result.value == nil)

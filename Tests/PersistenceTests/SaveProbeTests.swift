@@ -49,7 +49,7 @@ struct SaveProbeTests {
             switch store.load() {
             case .loaded(let session):
                 // The save printed last, or the next one whose rename landed just before the kill.
-                let generation = Int(try #require(session.setGames[SetGame.self]?.elapsedSeconds))
+                let generation = Int(try #require(session.setGames[ClassicSetGame.self]?.elapsedSeconds))
                 if lastSaved > 0 {
                     #expect([lastSaved, lastSaved + 1].contains(generation), "round \(round)")
                 }

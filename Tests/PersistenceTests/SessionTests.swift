@@ -11,14 +11,14 @@ struct SessionTests {
         defer { directory.remove() }
         let store = SessionStore(dataStore: DataStore(directory: directory.path))
         let session = midPlaySession()
-        #expect(session.setGames[SetGame.self]?.game.selection.count == 1 && session.setGames[SetGame.self]?.game.found.count == 1)
+        #expect(session.setGames[ClassicSetGame.self]?.game.selection.count == 1 && session.setGames[ClassicSetGame.self]?.game.found.count == 1)
         #expect(session.matchismo?.game.chosen.isEmpty == false)
         try store.save(session)
         let restored = try #require(store.load().value)
         #expect(restored == session)
 
-        var original = try #require(session.setGames[SetGame.self]?.game), copy = try #require(restored.setGames[SetGame.self]?.game)
-        for command in [SetGame.Command.shuffleTable, .hint, .choose(2), .dealThree, .shuffleTable, .choose(4)] {
+        var original = try #require(session.setGames[ClassicSetGame.self]?.game), copy = try #require(restored.setGames[ClassicSetGame.self]?.game)
+        for command in [ClassicSetGame.Command.shuffleTable, .hint, .choose(2), .dealThree, .shuffleTable, .choose(4)] {
             #expect(copy.perform(command) == original.perform(command))
         }
         #expect(copy == original)

@@ -79,7 +79,7 @@ struct VariantSessionTests {
         var games = try #require(tampered["setGames"] as? [String: Any])
         var junior = try #require(games["junior"] as? [String: Any])
         // A classic game under the Junior key: it holds striped and open cards.
-        junior["game"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(SetGame(seed: 1)))
+        junior["game"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(ClassicSetGame(seed: 1)))
         games["junior"] = junior
         tampered["setGames"] = games
         #expect(throws: DecodingError.self) {

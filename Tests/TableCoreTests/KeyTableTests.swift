@@ -31,8 +31,11 @@ struct KeyTableTests {
             let own = keys(in: [scope])
             #expect(Set(own).count == own.count, "\(scope): \(own)")
             #expect(Set(own).isDisjoint(with: accelerators), "\(scope)")
-            // A view's own keys are plain (no Ctrl or Alt), which the views leave to the accelerators.
-            #expect(!own.contains { $0.contains("<control>") || $0.contains("<alt>") }, "\(scope)")
+            // A view's own keys are plain (no Ctrl or Alt), which the views leave to the accelerators;
+            // only the single card also takes its own keys with Alt, as it always has.
+            let plain = own.filter { !$0.contains("<control>") && !$0.contains("<alt>") }
+            let withAlt = scope == .singleCard ? plain.map { "<alt>" + $0 } : []
+            #expect(own.sorted() == (plain + withAlt).sorted(), "\(scope)")
         }
         let dialog = keys(in: [.dialog])
         #expect(Set(dialog).count == dialog.count && Set(dialog).isDisjoint(with: accelerators), "\(dialog)")
@@ -89,6 +92,27 @@ struct KeyTableTests {
         #expect(KeyTable.effect(ofKeyNamed: "q", in: .face) == nil)
         #expect(KeyTable.effect(ofKeyNamed: "<Control>w", in: .dialog) == .close)
         #expect(KeyTable.effect(ofKeyNamed: "Escape", in: .dialog) == .close)
+    }
+
+    /// Before the key route, the single card took its keys with Alt held too
+    /// (Alt+Left drew the next card, Alt+Up kept the focus); it still does.
+    @Test func theSingleCardTakesItsKeysWithAlt() {
+        #expect(KeyTable.effect(ofKeyNamed: "<Alt>Left", in: .singleCard) == .command(.nextCard))
+        #expect(KeyTable.effect(ofKeyNamed: "<Alt>Right", in: .singleCard) == .command(.nextCard))
+        #expect(KeyTable.effect(ofKeyNamed: "<Alt>plus", in: .singleCard) == .command(.stepFace(1)))
+        #expect(KeyTable.effect(ofKeyNamed: "<Alt>Up", in: .singleCard) == .hold)
+        #expect(KeyTable.effect(ofKeyNamed: "<Control>Left", in: .singleCard) == nil)
+        #expect(KeyTable.effect(ofKeyNamed: "<Alt>space", in: .singleCard) == nil)
+        // Not listed: the shortcuts window shows the plain keys only.
+        #expect(!KeyTable.bindings.contains { $0.title != nil && $0.accelerator.contains("<Alt>Left") })
+    }
+
+    /// Before the key route, Escape closed a dialog with Ctrl or Alt held too; it still does.
+    @Test func escapeClosesADialogWithCtrlOrAlt() {
+        for name in ["<Control>Escape", "<Alt>Escape", "<Control><Alt>Escape"] {
+            #expect(KeyTable.effect(ofKeyNamed: name, in: .dialog) == .close, "\(name)")
+        }
+        #expect(KeyTable.effect(ofKeyNamed: "<Control>Escape", in: .table) == nil)
     }
 
     /// Each listed line has words, and each section with keys a title.

@@ -56,6 +56,26 @@ struct LaunchOptionsTests {
 }
 
 extension LaunchOptionsTests {
+    /// The lists of games and variants in `--help` and the errors come from
+    /// `GameKind.allCases` and `SetVariant.allCases`, in the same words as
+    /// when they were written out by hand.
+    @Test func theChoicesAreEveryGameAndVariant() {
+        #expect(LaunchOptionError.badVariant("x").description == "matchismo: unknown variant 'x'. Use --variant=classic, "
+            + "--variant=junior, --variant=chain, --variant=ultra or --variant=puzzle.")
+        #expect(LaunchOptionError.badVariant("{variants}").description.hasPrefix("matchismo: unknown variant '{variants}'. Use --variant=classic, "))
+        let help = Dictionary(uniqueKeysWithValues: LaunchOptions.declared.map { ($0.name, $0) })
+        #expect(help["game"]?.description == "Game to show: matchismo, set, card or face")
+        #expect(help["variant"]?.description == "Set variant: classic, junior, chain, ultra or puzzle")
+        #expect(help["opponents"]?.description == "Computer players at the Set table, 1 to 3 of these levels: "
+            + "beginner, steady, quick, expert or your-pace")
+        #expect(LaunchOptions.declared.map(\.name) == ["game", "seed", "variant", "date", "players", "opponents", "deal", "version"])
+        #expect(LaunchOptions.declared.filter { $0.argument == nil }.map(\.name) == ["version"])
+        for variant in SetVariant.allCases {
+            #expect(LaunchOptionError.badVariant("x").description.contains("--variant=\(variant.rawValue)"))
+        }
+        #expect(LaunchOptions.choices(["a"]) == "a" && LaunchOptions.choices(["a", "b"]) == "a or b")
+    }
+
     @Test func variantsAndDatesImplySet() {
         #expect(LaunchOptions.parse(game: nil, seed: nil, variant: "junior")
             == .success(LaunchOptions(game: .set, variant: .junior)))

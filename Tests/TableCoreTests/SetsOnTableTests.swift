@@ -10,7 +10,7 @@ import Testing
 struct SetsOnTableTests {
     @Test("Classic Set counts every set on the table, in a sentence that agrees with the number", arguments: 0..<30)
     func classicCount(seed: UInt64) {
-        let game = SetGame(seed: seed)
+        let game = ClassicSetGame(seed: seed)
         let aid = SetsOnTable(game)
         #expect(aid.count == SetRules.allSets(in: game.table).count)
         let expected = switch aid.count {
@@ -52,17 +52,17 @@ struct SetsOnTableTests {
         let table = SetTable(seed: 4)
         _ = table.perform(.dealThree)
         #expect(!table.isAssisted)
-        let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.game as! SetGame)) as? [String: Any]
+        let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(table.game as! ClassicSetGame)) as? [String: Any]
         #expect(plain?["setCountShown"] == nil)
         table.noteSetCountShown()
         #expect(table.isAssisted)
         #expect(table.undo())
         #expect(table.isAssisted, "undo goes back to a state that was shown the count too")
-        let saved = try JSONEncoder().encode(table.game as! SetGame)
-        #expect(try JSONDecoder().decode(SetGame.self, from: saved).isAssisted)
+        let saved = try JSONEncoder().encode(table.game as! ClassicSetGame)
+        #expect(try JSONDecoder().decode(ClassicSetGame.self, from: saved).isAssisted)
         var object = try #require(JSONSerialization.jsonObject(with: saved) as? [String: Any])
         object["setCountShown"] = nil
-        let old = try JSONDecoder().decode(SetGame.self, from: JSONSerialization.data(withJSONObject: object))
+        let old = try JSONDecoder().decode(ClassicSetGame.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(!old.isAssisted)
     }
 }

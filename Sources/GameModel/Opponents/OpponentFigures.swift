@@ -71,7 +71,7 @@ public enum OpponentFigures {
         var tables: [VisibleTable] = []
         var seed: UInt64 = 0
         while tables.count < count {
-            let table = VisibleTable(SetGame(seed: seed))
+            let table = VisibleTable(ClassicSetGame(seed: seed))
             if table.plays.count == sets { tables.append(table) }
             seed += 1
         }

@@ -121,7 +121,7 @@ public final class MatchismoApplication {
             return (rules.matchMode, rules.cardCount)
         }
         let window = MainWindow(
-            application: application, matchismoTable: session.matchismo, setTable: session.set,
+            application: application, matchismoTable: session.matchismoTable, setTable: session.setTable,
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.saveNotice.showDetails = { [weak self] text in self?.dialogs?.showNotice(text) }
@@ -244,16 +244,16 @@ public final class MatchismoApplication {
         if preferences.playerNames != old.playerNames, let count = players?.count {
             players?.rename(preferences.names(count, levels: opponentLevels(count)))
         }
-        guard let window, let table = session?.matchismo else { return }
+        guard let window, let table = session?.matchismoTable else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
         table.mode = preferences.matchMode
         table.cardCount = preferences.cardCount
         actions.setState(.matchMode, String(preferences.matchMode.rawValue))
         actions.setState(.cardCount, String(preferences.cardCount))
         if table.moves == 0 {
-            window.matchismo.newGame(seed: SessionController.randomSeed())
+            window.matchismoTableView.newGame(seed: SessionController.randomSeed())
         } else {
-            window.matchismo.announce(.rulesPending(preferences.matchMode, cardCount: preferences.cardCount))
+            window.matchismoTableView.announce(.rulesPending(preferences.matchMode, cardCount: preferences.cardCount))
         }
     }
 

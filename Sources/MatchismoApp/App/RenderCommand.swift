@@ -1,4 +1,5 @@
 import CardArt
+import TableCore
 
 /// `matchismo render …`: draws cards to PNG, SVG or PDF without a display.
 ///

@@ -8,7 +8,7 @@ enum HelpText {
         let heading = { (text: String) in "<span size=\"large\" weight=\"bold\">\(escape(text))</span>" }
         let points = [
             "choose": MatchismoScoring.costToChoose, "suit": MatchismoScoring.suitMatch, "rank": MatchismoScoring.rankMatch,
-            "bonus": MatchismoScoring.matchBonus, "mismatch": MatchismoScoring.mismatchPenalty, "set": SetScoring.set,
+            "bonus": MatchismoScoring.matchBonus, "mismatch": MatchismoScoring.mismatchPenalty, "set": SetScoring.setFound,
             "wrong": SetScoring.mismatchPenalty, "missed": SetScoring.missedSetPenalty, "hint": SetScoring.hintCost,
         ].mapValues(String.init)
         let sections: [String] = [

@@ -30,13 +30,13 @@ final class DealController {
     /// Restart and Choose Deal act on Matchismo on show and in play; the history can be read at any time.
     func updateActionStates(_ actions: ActionRegistry) {
         let inMatchismo = window.map { $0.current == .matchismo && !$0.isPaused } ?? false
-        actions.setEnabled(.restartDeal, inMatchismo && session?.matchismo.deal != nil)
+        actions.setEnabled(.restartDeal, inMatchismo && session?.matchismoTable.deal != nil)
         actions.setEnabled(.chooseDeal, inMatchismo)
     }
 
     /// After every event: the open history follows the Matchismo game.
     func gameChanged(_ kind: GameKind) {
-        guard kind == .matchismo, let history, let game = session?.matchismo.game else { return }
+        guard kind == .matchismo, let history, let game = session?.matchismoTable.game else { return }
         history.show(game)
     }
 
@@ -56,11 +56,11 @@ final class DealController {
     private func deal(_ number: UInt64) {
         guard let session, let window, window.current == .matchismo else { return }
         if session.newGame(seed: number) { window.toasts.showNewGameDealt() }
-        _ = window.matchismo.focus(window.matchismo.focusedIndex)
+        _ = window.matchismoTableView.focus(window.matchismoTableView.focusedIndex)
     }
 
     private func showHistory() {
-        guard let game = session?.matchismo.game else { return }
+        guard let game = session?.matchismoTable.game else { return }
         dialogs.present("match-history") { [weak self] parent in
             let history = MatchHistoryWindow(game: game)
             history.window.present(over: parent)

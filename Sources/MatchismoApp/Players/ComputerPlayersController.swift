@@ -107,7 +107,7 @@ final class ComputerPlayersController {
     private func act(_ command: GameCommand) {
         guard let window else { return }
         window.setTable.actingForComputer = true
-        _ = window.set.execute(command)
+        _ = window.setTableView.execute(command)
         window.setTable.actingForComputer = false
         // The event has been seen (`tableChanged`); the next step is timed from now.
         schedule()

@@ -36,7 +36,7 @@ final class PlayersController {
         window.players.onClaim = { [weak self] seat in self?.claim(seat) }
         window.claimSeconds = { [weak self] in self?.claimSeconds ?? PlayerPreferences().claimSeconds }
         countdown.onTick = { [weak self] left in self?.tick(left) }
-        countdown.onExpire = { [weak window] in window?.set.execute(.claimTimeOut) }
+        countdown.onExpire = { [weak window] in window?.setTableView.execute(.claimTimeOut) }
         showBar()
     }
 
@@ -44,7 +44,7 @@ final class PlayersController {
     func claim(_ seat: Int) {
         guard let window, window.current == .set, !window.isPaused, window.setTable.match != nil,
               !computers.isComputer(seat) else { return }
-        window.set.execute(.claim(seat))
+        window.setTableView.execute(.claim(seat))
     }
 
     /// After every event at the Set table: a claim starts the countdown, and

@@ -35,10 +35,10 @@ enum PreferencesPane {
         look.add(switchRow(.animations, initial, update))
         page.add(look)
 
-        let set = PreferencesGroup(title: GameKind.set.title)
-        set.add(switchRow(.autoDeal, initial, update))
-        set.add(switchRow(.showSetCount, initial, update))
-        page.add(set)
+        let setGroup = PreferencesGroup(title: GameKind.set.title)
+        setGroup.add(switchRow(.autoDeal, initial, update))
+        setGroup.add(switchRow(.showSetCount, initial, update))
+        page.add(setGroup)
 
         page.add(cardKeysGroup(initial, update: update))
 

@@ -9,8 +9,8 @@ import TableCore
 @MainActor
 final class SessionController {
     let records = PlayerRecords()
-    let matchismo: MatchismoTable
-    let set: SetTable
+    let matchismoTable: MatchismoTable
+    let setTable: SetTable
     /// The resumed match's computer players in seat order (nil for a person).
     private(set) var resumedOpponents: [OpponentLevel?]?
     /// The single-card game to start the window with.
@@ -56,12 +56,12 @@ final class SessionController {
         let matchismoGame = starting(.matchismo, saved?.matchismo) {
             MatchismoGame(cardCount: preferences.cardCount, mode: preferences.matchMode, seed: $0)
         }
-        matchismo = MatchismoTable(game: matchismoGame, cardCount: preferences.cardCount)
-        matchismo.mode = preferences.matchMode
-        set = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
+        matchismoTable = MatchismoTable(game: matchismoGame, cardCount: preferences.cardCount)
+        matchismoTable.mode = preferences.matchMode
+        setTable = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
         // The players of a saved match sit down again; a fresh deal starts their scores at zero.
-        set.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
-        resumedOpponents = set.match == nil ? nil : saved?.opponents
+        setTable.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
+        resumedOpponents = setTable.match == nil ? nil : saved?.opponents
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -107,13 +107,13 @@ final class SessionController {
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
-        if event.outcome?.gameOver != nil, kind == .set, let match = set.match {
-            records.finished(match, computers: set.computerLevels)
+        if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
+            records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted, found: event.outcome?.gameOver?.found)
         }
         // The book is written with the session; the streak needs the solved day in it now.
-        if kind == .set, event.outcome?.gameOver != nil, let puzzle = set.game as? PuzzleGame {
+        if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? PuzzleGame {
             records.keepPuzzle(puzzle)
             let streak = records.puzzles.streak(today: .today)
             window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
@@ -139,7 +139,7 @@ final class SessionController {
         let kind = window.current
         replaced = nil
         switch kind {
-        case .set where set.variant == .puzzle:
+        case .set where setTable.variant == .puzzle:
             // A puzzle is the day's: New Game opens today's, as the player left it.
             openPuzzle(.today)
             return false
@@ -163,10 +163,10 @@ final class SessionController {
     /// no deal number (saved before deals were numbered).
     @discardableResult
     func restartDeal() -> Bool {
-        guard let window, matchismo.deal != nil else { return false }
+        guard let window, matchismoTable.deal != nil else { return false }
         replaced = nil
-        retire(matchismo, kind: .matchismo)
-        window.matchismo.replaceGame(.newGame) { matchismo.restartDeal() }
+        retire(matchismoTable, kind: .matchismo)
+        window.matchismoTableView.replaceGame(.newGame) { matchismoTable.restartDeal() }
         scheduleSave()
         return replaced != nil
     }
@@ -176,14 +176,14 @@ final class SessionController {
     private func retire(_ game: TableGame, kind: GameKind) {
         if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
         // A match is recorded by player when it ends, never as one player's game.
-        let isMatch = kind == .set && set.match != nil
+        let isMatch = kind == .set && setTable.match != nil
         records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted,
                           counts: !isMatch)
     }
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.
     func showVariant(_ variant: SetVariant) {
-        guard let window, variant != set.variant else { return }
+        guard let window, variant != setTable.variant else { return }
         replaced = nil
         window.showVariant(variant, seed: Self.randomSeed())
         scheduleSave()
@@ -192,12 +192,12 @@ final class SessionController {
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.
     func openPuzzle(_ date: PuzzleDate) {
         guard let window else { return }
-        if let puzzle = set.game(of: .puzzle) as? PuzzleGame {
-            guard puzzle.date != date || set.variant != .puzzle else { return }
+        if let puzzle = setTable.game(of: .puzzle) as? PuzzleGame {
+            guard puzzle.date != date || setTable.variant != .puzzle else { return }
             records.keepPuzzle(puzzle)
         }
         replaced = nil
-        set.puzzleDate = date
+        setTable.puzzleDate = date
         window.showVariant(.puzzle, saved: records.openPuzzle(date), seed: Self.randomSeed())
         scheduleSave()
     }
@@ -228,7 +228,7 @@ final class SessionController {
     private func savedSetGames() -> SavedSetGames {
         var saved = SavedSetGames()
         for variant in SetVariant.allCases where variant.isKeptInSession {
-            if let game = set.game(of: variant) { saved.keep(savedSet(game)) }
+            if let game = setTable.game(of: variant) { saved.keep(savedSet(game)) }
         }
         return saved
     }
@@ -240,17 +240,17 @@ final class SessionController {
     /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
     func save() {
         guard let window else { return }
-        if let puzzle = set.game(of: .puzzle) as? PuzzleGame { records.keepPuzzle(puzzle) }
+        if let puzzle = setTable.game(of: .puzzle) as? PuzzleGame { records.keepPuzzle(puzzle) }
         records.savePuzzles()
         let rules = nextRules()
         records.save(SavedSession(
             showing: window.current,
-            matchismo: records.saved(matchismo.game, kind: .matchismo, moves: matchismo.moves),
+            matchismo: records.saved(matchismoTable.game, kind: .matchismo, moves: matchismoTable.moves),
             setGames: savedSetGames(),
-            setVariant: set.variant,
+            setVariant: setTable.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
-            matchMode: rules.mode, cardCount: rules.cardCount, match: set.match,
-            opponents: OpponentSeats.saved(set.computerLevels, count: set.match?.players.count ?? 0)))
+            matchMode: rules.mode, cardCount: rules.cardCount, match: setTable.match,
+            opponents: OpponentSeats.saved(setTable.computerLevels, count: setTable.match?.players.count ?? 0)))
     }
 }

@@ -18,7 +18,7 @@ final class VariantController {
         self.dialogs = dialogs
         self.actions = actions
         self.showGame = showGame
-        actions.setState(.setVariant, session.set.variant.rawValue)
+        actions.setState(.setVariant, session.setTable.variant.rawValue)
     }
 
     /// Shows Set with `variant` at its table, and the variant action's state.
@@ -48,7 +48,7 @@ final class VariantController {
     func showPuzzles() {
         guard let session else { return }
         // The puzzle on show is listed with its time now.
-        if let puzzle = session.set.game(of: .puzzle) as? PuzzleGame { session.records.keepPuzzle(puzzle) }
+        if let puzzle = session.setTable.game(of: .puzzle) as? PuzzleGame { session.records.keepPuzzle(puzzle) }
         let book = session.records.puzzles
         dialogs.present("puzzles") { parent in
             let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in self?.openPuzzle(date) }

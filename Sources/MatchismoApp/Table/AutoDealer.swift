@@ -22,7 +22,7 @@ final class AutoDealer {
             guard let window = self?.window, !window.isPaused else { return }
             let game = window.setTable.game
             guard !game.isOver, game.canDeal, !game.hasPlayOnTable else { return }
-            window.set.execute(.dealThree, automatic: true)
+            window.setTableView.execute(.dealThree, automatic: true)
         }
     }
 }

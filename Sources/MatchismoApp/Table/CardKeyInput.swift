@@ -86,11 +86,11 @@ final class CardKeyInput {
     private func update(group: Int32) {
         self.group = group
         let new = CardKeyDisplay(keys: CardKeys(layout: layout), shown: showsKeys)
-        guard new != display || window?.matchismo.cardKeys != new else { return }
+        guard new != display || window?.matchismoTableView.cardKeys != new else { return }
         display = new
         pending = nil
-        window?.matchismo.cardKeys = new
-        window?.set.cardKeys = new
+        window?.matchismoTableView.cardKeys = new
+        window?.setTableView.cardKeys = new
     }
 }
 

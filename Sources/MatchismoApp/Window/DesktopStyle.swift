@@ -33,7 +33,7 @@ final class DesktopStyle {
         style = preferences.style
         onPaletteChange = { [weak window] palette in window?.setPalette(palette) }
         onTextScaleChange = { [weak window] scale in window?.setTextScale(scale) }
-        for table in [window.matchismo, window.set] {
+        for table in [window.matchismoTableView, window.setTableView] {
             table.animationsEnabled = { [weak self] in self?.animationsEnabled ?? true }
         }
         follow()

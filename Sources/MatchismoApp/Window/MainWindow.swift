@@ -30,8 +30,8 @@ final class MainWindow {
     let players = PlayersBar()
     /// The seconds a claimer has to choose (the preference).
     var claimSeconds: @MainActor () -> Int = { PlayerPreferences().claimSeconds }
-    let matchismo: CardTableView
-    let set: CardTableView
+    let matchismoTableView: CardTableView
+    let setTableView: CardTableView
     let single: SingleCardView
     let face: FaceView
     private(set) var current: GameKind = .matchismo
@@ -72,13 +72,13 @@ final class MainWindow {
         window.addCSSClass("matchismo-window")
         window.setDefaultSize(width: 960, height: 720)
         touchSizing = TouchSizing(window: window, header: header.bar)
-        matchismo = CardTableView(game: matchismoTable, painter: painter)
-        set = CardTableView(game: setTable, painter: painter)
+        matchismoTableView = CardTableView(game: matchismoTable, painter: painter)
+        setTableView = CardTableView(game: setTable, painter: painter)
         single = SingleCardView(game: singleGame, painter: painter)
         self.face = FaceView(face: face, palette: painter.palette)
 
         let content = Box(.vertical)
-        covers = [.matchismo: TableCover(table: matchismo.root), .set: TableCover(table: set.root)]
+        covers = [.matchismo: TableCover(table: matchismoTableView.root), .set: TableCover(table: setTableView.root)]
         stack.addNamed(covers[.matchismo]!.root, name: GameKind.matchismo.rawValue, title: GameKind.matchismo.title)
         stack.addNamed(covers[.set]!.root, name: GameKind.set.rawValue, title: GameKind.set.title)
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
@@ -97,7 +97,7 @@ final class MainWindow {
 
         narrator = Narrator(window: window)
         saveNotice.say = { [weak self] sentence in self?.narrator.say(sentence) }
-        for controller in [matchismo, set] {
+        for controller in [matchismoTableView, setTableView] {
             let kind = controller.game.kind
             controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
             controller.onInspect = { [weak self] sentence in
@@ -111,7 +111,7 @@ final class MainWindow {
         narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
         narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
         narrator.beside = { [weak self] kind in kind == .set ? self?.setTable.game.beside ?? .nothing : .nothing }
-        for table in [matchismo, set] {
+        for table in [matchismoTableView, setTableView] {
             table.onResize = { [weak self] width in
                 // Not while GTK allocates: change the header on the next idle.
                 MainLoop.idle { self?.adaptToWidth(width) }
@@ -153,8 +153,8 @@ final class MainWindow {
         roots[kind]?.isVisible = true
         stack.visibleChildName = kind.rawValue
         let focused = switch kind {
-        case .matchismo: matchismo.focus(matchismo.focusedIndex)
-        case .set: set.focus(set.focusedIndex)
+        case .matchismo: matchismoTableView.focus(matchismoTableView.focusedIndex)
+        case .set: setTableView.focus(setTableView.focusedIndex)
         case .card: single.cardWidget.grabFocus()
         case .face: face.focusWidget.grabFocus()
         }
@@ -220,8 +220,8 @@ final class MainWindow {
     /// The table of a card game; nil for the single card and the face.
     func table(_ kind: GameKind) -> CardTableView? {
         switch kind {
-        case .matchismo: matchismo
-        case .set: set
+        case .matchismo: matchismoTableView
+        case .set: setTableView
         case .card, .face: nil
         }
     }
@@ -245,7 +245,7 @@ final class MainWindow {
         statusBar.status = isPaused ? EventText.paused : lastStatus[current] ?? ""
         switch current {
         case .matchismo, .set:
-            let game = (current == .set ? set : matchismo).game
+            let game = (current == .set ? setTableView : matchismoTableView).game
             // Players at one table each have a score, in the players bar.
             showScore(current == .set && setTable.match != nil ? nil : game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
@@ -294,7 +294,7 @@ final class MainWindow {
     func showVariant(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
         guard variant != setTable.variant || saved != nil else { return }
         setPaused(false)
-        set.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
+        setTableView.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
         header.show(current, title: title(of: current))
     }
 
@@ -335,8 +335,8 @@ final class MainWindow {
 
     /// Draws every card's indices at the desktop's text scale.
     func setTextScale(_ scale: Double) {
-        matchismo.textScale = scale
-        set.textScale = scale
+        matchismoTableView.textScale = scale
+        setTableView.textScale = scale
         beside.textScale = scale
         single.textScale = scale
     }
@@ -344,8 +344,8 @@ final class MainWindow {
     /// Repaints every card and table with `palette`.
     func setPalette(_ palette: Palette) {
         let painter = CardPainter(palette: palette, caching: .never)
-        matchismo.painter = painter
-        set.painter = painter
+        matchismoTableView.painter = painter
+        setTableView.painter = painter
         beside.painter = painter
         single.painter = painter
         face.palette = palette

@@ -23,7 +23,7 @@ struct ComputerPlayerTests {
     /// checked). `race` below re-derives the claim time independently.
     @Test("Exact plans for given tables and seeds")
     func exact() throws {
-        let steady = try Self.plan(SetGame(seed: 3), level: .steady, seed: 11)
+        let steady = try Self.plan(ClassicSetGame(seed: 3), level: .steady, seed: 11)
         #expect(steady.claimAfter == .milliseconds(18_968))
         #expect(steady.outcome == .set(["2-striped-red-oval", "3-open-purple-oval", "1-solid-green-oval"].map(setCard)))
         #expect(steady.pickPace == [.milliseconds(702), .milliseconds(965), .milliseconds(988)])
@@ -38,7 +38,7 @@ struct ComputerPlayerTests {
           arguments: OpponentLevel.ordered)
     func race(level: OpponentLevel) throws {
         for seed: UInt64 in 0..<20 {
-            let table = VisibleTable(SetGame(seed: seed))
+            let table = VisibleTable(ClassicSetGame(seed: seed))
             var player = ComputerPlayer(level: level, seed: seed)
             guard let plan = player.plan(for: table, claimSeconds: 6) else {
                 #expect(table.plays.isEmpty)
@@ -59,7 +59,7 @@ struct ComputerPlayerTests {
 
     @Test("The same table and seed give the same plan; another seed another")
     func reproducible() {
-        let table = VisibleTable(SetGame(seed: 8))
+        let table = VisibleTable(ClassicSetGame(seed: 8))
         var first = ComputerPlayer(level: .quick, seed: 1), again = ComputerPlayer(level: .quick, seed: 1)
         var other = ComputerPlayer(level: .quick, seed: 2)
         let plan = first.plan(for: table, claimSeconds: 6)
@@ -71,28 +71,28 @@ struct ComputerPlayerTests {
     @Test("No success in view: no plan")
     func nothingToSee() throws {
         var seed: UInt64 = 0
-        while SetGame(seed: seed).hasPlayOnTable { seed += 1 }
+        while ClassicSetGame(seed: seed).hasPlayOnTable { seed += 1 }
         var player = ComputerPlayer(level: .expert, seed: 1)
-        #expect(player.plan(for: VisibleTable(SetGame(seed: seed)), claimSeconds: 6) == nil)
+        #expect(player.plan(for: VisibleTable(ClassicSetGame(seed: seed)), claimSeconds: 6) == nil)
     }
 
     @Test("A hint taken by a human changes nothing a computer player sees or does")
     func hintsUnseen() throws {
-        var game = SetGame(seed: 4)
+        var game = ClassicSetGame(seed: 4)
         let before = VisibleTable(game)
         #expect(game.perform(.hint).changedGame)
         #expect(!game.hinted.isEmpty)
         #expect(VisibleTable(game) == before)
-        #expect(try Self.plan(game, level: .quick, seed: 9) == Self.plan(SetGame(seed: 4), level: .quick, seed: 9))
+        #expect(try Self.plan(game, level: .quick, seed: 9) == Self.plan(ClassicSetGame(seed: 4), level: .quick, seed: 9))
     }
 
     @Test("The deck's order changes nothing a computer player sees or does")
     func deckUnseen() throws {
-        let game = SetGame(seed: 6)
+        let game = ClassicSetGame(seed: 6)
         var saved = try Family.object(game)
         let deck = try #require(saved["deck"] as? [Any])
         saved["deck"] = Array(deck.reversed())
-        let reordered = try Family.decode(SetGame.self, saved)
+        let reordered = try Family.decode(ClassicSetGame.self, saved)
         #expect(reordered.deck == game.deck.reversed() && reordered.table == game.table)
         #expect(VisibleTable(reordered) == VisibleTable(game))
         #expect(try Self.plan(reordered, level: .steady, seed: 3) == Self.plan(game, level: .steady, seed: 3))

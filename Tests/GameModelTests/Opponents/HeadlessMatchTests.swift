@@ -71,7 +71,7 @@ struct HeadlessMatchTests {
         var seconds: [Double] = []
         for seed: UInt64 in 0..<400 {
             var player = ComputerPlayer(level: level, seed: seed)
-            if let plan = player.plan(for: VisibleTable(SetGame(seed: seed)), claimSeconds: 6) { seconds.append(plan.claimAfter.inSeconds) }
+            if let plan = player.plan(for: VisibleTable(ClassicSetGame(seed: seed)), claimSeconds: 6) { seconds.append(plan.claimAfter.inSeconds) }
         }
         let median = OpponentFigures.median(seconds)
         let stated = level.pace().findSeconds

@@ -54,7 +54,7 @@ struct ComputerPlayerTextTests {
         #expect(LaunchOptions.parse(game: "card", seed: nil, opponents: "quick") == .failure(.opponentsWithoutSet))
         #expect(LaunchOptions.parse(game: nil, seed: nil, players: "2", opponents: "quick,steady") == .failure(.opponentsFillEverySeat))
         #expect(LaunchOptionError.badOpponents("fast").description
-            == "matchismo: invalid computer players 'fast'. Use 1 to 3 of beginner, steady, quick, expert, your-pace, "
+            == "matchismo: invalid computer players 'fast'. Use 1 to 3 of beginner, steady, quick, expert or your-pace, "
             + "separated by commas, such as --opponents=quick,steady.")
     }
 }

@@ -1,0 +1,152 @@
+import CardArt
+import GameModel
+
+/// Set and its variants adapted to the shared table. The table holds one game
+/// of each variant played so far and shows one of them; each keeps its own
+/// undo history.
+@MainActor
+public final class SetTable: TableGame {
+    public let kind = GameKind.set
+    /// Set cards are drawn wide, 8:5, so symbols sit side by side.
+    nonisolated public static let cardAspectRatio = 8.0 / 5.0
+    public var aspectRatio: Double { Self.cardAspectRatio }
+    /// The variant on show.
+    public private(set) var variant: SetVariant
+    private var histories: [SetVariant: any SetHistory]
+    /// The day whose puzzle a new puzzle game deals.
+    public var puzzleDate: PuzzleDate
+    /// The players when 2 to 4 share the table, whichever variant is on show;
+    /// nil for one player. A new game starts their scores afresh.
+    public var match: PlayersMatch?
+    /// The computer players' levels by seat (`ComputerSeats`): while one
+    /// claims, its cards come only with `actingForComputer` set, never from a human's keys.
+    public var computerLevels: [Int: OpponentLevel] = [:]
+    public var computerSeats: Set<Int> { Set(computerLevels.keys) }
+    /// Set while a computer player's card goes through the table.
+    public var actingForComputer = false
+
+    /// A classic game dealt from `seed`.
+    public convenience init(seed: UInt64) {
+        self.init(game: ClassicSetGame(seed: seed))
+    }
+
+    /// Resumes a saved game, which is shown.
+    public init(game: some SetFamilyGame, puzzleDate: PuzzleDate? = nil) {
+        variant = game.variant
+        histories = [game.variant: history(of: game)]
+        self.puzzleDate = puzzleDate ?? (game as? PuzzleGame)?.date ?? PuzzleDate(dayNumber: 0)
+    }
+
+    /// The game on show.
+    public var game: any SetFamilyGame { current.current }
+
+    /// The game of `variant`, when one has been dealt or resumed.
+    public func game(of variant: SetVariant) -> (any SetFamilyGame)? { histories[variant]?.current }
+
+    private var current: any SetHistory {
+        get { histories[variant]! }
+        set { histories[variant] = newValue }
+    }
+
+    /// Holds `game` as its variant's game, without showing it.
+    public func keep(_ game: any SetFamilyGame) {
+        histories[game.variant] = history(of: game)
+    }
+
+    /// Shows `variant`, dealing it from `seed` (or resuming `saved`) when it has no game yet.
+    public func show(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
+        // A claim does not follow the player to another variant's table.
+        _ = match?.withdraw()
+        self.variant = variant
+        if let saved {
+            histories[variant] = history(of: saved)
+        } else if histories[variant] == nil {
+            histories[variant] = history(of: variant.deal(seed: seed, date: puzzleDate))
+        }
+    }
+
+    public var cards: [TableCard] {
+        let game = game
+        let selected = Set(game.selection), hinted = Set(game.hinted)
+        return game.table.map { card in
+            var state: CardLook.State = []
+            if selected.contains(card) { state.insert(.selected) }
+            if hinted.contains(card) { state.insert(.hinted) }
+            return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !game.isOver)
+        }
+    }
+
+    public var score: Int { game.score }
+    public var deckCount: Int { game.deckCount }
+    public var canDeal: Bool { game.canDeal && !game.isOver }
+    /// Players at one table cannot take back a move: a found set scored for its claimer.
+    public var canUndo: Bool { match == nil && current.canUndo }
+    public var isOver: Bool { game.isOver }
+    public var moves: Int { game.moves }
+    public var isAssisted: Bool { game.isAssisted }
+
+    /// Marks the game on show as helped by the count of sets (`SetsOnTable`).
+    public func noteSetCountShown() {
+        current.noteSetCountShown()
+    }
+
+    public func perform(_ command: GameCommand) -> GameOutcome? {
+        if match != nil, let claimOutcome = performClaim(command) { return claimOutcome }
+        let setCommand: SetCommand
+        switch command {
+        case .choose(let index): setCommand = .choose(index)
+        case .dealThree: setCommand = .dealThree
+        case .shuffleTable: setCommand = .shuffleTable
+        case .hint: setCommand = .hint
+        case .clearSelection: setCommand = .deselectAll
+        default: return nil
+        }
+        var outcome = current.perform(setCommand)
+        outcome.verdict = match?.judge(outcome.event)
+        return outcome
+    }
+
+    /// A command as the players' match sees it: a claim, the claimer's time
+    /// running out, or a card chosen with no claim open; nil for a command
+    /// the game plays as usual.
+    private func performClaim(_ command: GameCommand) -> GameOutcome? {
+        guard var match else { return nil }
+        defer { self.match = match }
+        switch command {
+        case .claim where game.isOver: return .refused(.gameOver)
+        case .claim(let player): return GameOutcome(.claim(match.claim(player)))
+        case .claimTimeOut:
+            guard let event = match.timeOut() else { return nil }
+            // The claimer's chosen cards are put back with the claim.
+            if !game.selection.isEmpty { _ = current.perform(.deselectAll) }
+            return GameOutcome(.claim(event))
+        case .choose where match.claimer == nil && !game.isOver: return .refused(.claimFirst)
+        case .choose where match.claimer.map(computerSeats.contains) == true && !actingForComputer:
+            // A computer player chooses its own cards.
+            return GameOutcome(.claim(.alreadyClaimed(by: match.claimer!)))
+        default: return nil
+        }
+    }
+
+    /// Seats `names` at the table (2 to 4), or one player (nil or any other
+    /// count), with scores afresh; a new game comes with it.
+    public func seat(_ names: [String]?) {
+        match = names.flatMap(PlayersMatch.init(names:))
+    }
+
+    public func undo() -> Bool { match == nil && current.undo() }
+
+    /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle).
+    public func newGame(seed: UInt64) {
+        match = match.flatMap { PlayersMatch(names: $0.players.map(\.name)) }
+        current = history(of: variant.deal(seed: seed, date: puzzleDate))
+    }
+
+    /// Replaces the variant on show's game and history (a snapshot coming back).
+    func replaceCurrent(_ history: any SetHistory) {
+        current = history
+    }
+
+    /// The variant on show's game with its history.
+    var currentHistory: any SetHistory { current }
+}

@@ -1,0 +1,340 @@
+import GameModel
+import GLibKit
+
+/// What a sentence about a table may refer to besides the event itself.
+public struct TableContext: Equatable, Sendable {
+    public var kind: GameKind
+    /// The Set variant, in Set.
+    public var variant: SetVariant?
+    /// Successes so far (sets, UltraSets), for the puzzle's progress.
+    public var found = 0
+    /// The Matchismo deal's number, in Matchismo; nil for a game saved before deals were numbered.
+    public var deal: UInt64?
+    public var score: Int
+    public var tableCount: Int
+    public var deckCount: Int
+    public var matchMode: MatchMode
+    /// Seconds played, for the game-over sentence.
+    public var secondsPlayed: Double
+    /// The card the player is on (the focused card, by its identity), whose name
+    /// a screen reader has just said, so a sentence need not say it again.
+    public var knownCard: CardFace?
+    /// The face on the face view.
+    public var face: HappinessFace
+    /// Whether a screen reader has just said the face's new happiness as the
+    /// value of the focused slider, so a sentence need not say it again.
+    public var heardValue: Bool
+    /// Players at one table, in Set; nil for one player.
+    public var match: PlayersMatch?
+    /// The seconds a claimer has to choose (the preference, which the window gives; 0 until it does).
+    public var claimSeconds = 0
+    /// The seats of computer players, whose claims are said without the seconds to choose.
+    public var computerSeats: Set<Int> = []
+
+    public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
+                secondsPlayed: Double = 0, knownCard: CardFace? = nil, face: HappinessFace = .standard,
+                heardValue: Bool = false)
+    {
+        self.kind = kind
+        self.score = score
+        self.tableCount = tableCount
+        self.deckCount = deckCount
+        self.matchMode = matchMode
+        self.secondsPlayed = secondsPlayed
+        self.knownCard = knownCard
+        self.face = face
+        self.heardValue = heardValue
+    }
+}
+
+/// Every sentence the app says about what happened, in one place: the status
+/// line shows it and a screen reader hears it. Each leads with the result and
+/// ends with the score when the score changed.
+public enum EventText {
+    /// Why cards were dealt by themselves, under the variant's rule (every
+    /// variant is named, so a new one asks for its words).
+    static func noPlay(_ variant: SetVariant?) -> String {
+        switch variant {
+        case .chain?: tr("No set on the table keeps the chain, so 3 more cards were dealt.")
+        case .ultra?: tr("No UltraSet on the table, so 3 more cards were dealt.")
+        case .classic?, .junior?, .puzzle?, nil: tr("No set on the table, so 3 more cards were dealt.")
+        }
+    }
+
+    /// The refusal of a hint when no play is on the table, under the variant's rule.
+    static func noSetOnTable(_ variant: SetVariant?, canDeal: Bool) -> String {
+        switch variant {
+        case .chain?:
+            canDeal ? tr("No set on the table keeps the chain.") + " " + tr("Deal 3 more cards.") : tr("No set on the table keeps the chain.")
+        case .ultra?:
+            canDeal ? tr("No UltraSet on the table.") + " " + tr("Deal 3 more cards.") : tr("No UltraSet on the table.")
+        case .classic?, .junior?, .puzzle?, nil:
+            canDeal ? tr("No set on the table: deal 3 more cards.") : tr("No set on the table.")
+        }
+    }
+
+    /// The sentence for `event`; nil when there is nothing to add to what the
+    /// player already heard (a drawn card whose new name was just read).
+    public static func sentence(for event: TableEvent, in context: TableContext) -> String? {
+        switch event {
+        case .move(let outcome):
+            let verdict = outcome.verdict.map { self.verdict($0, in: context) }
+            let over: String? = if let totals = outcome.gameOver {
+                context.match.map { matchOver($0, in: context) } ?? gameOver(totals, in: context)
+            } else {
+                nil
+            }
+            let sentences = [move(outcome.event, in: context), verdict, over].compactMap { $0 }
+            return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+        case .autoDealt(let outcome):
+            let dealt = sentence(for: .move(outcome), in: context) ?? ""
+            return noPlay(context.variant) + " " + dealt
+        case .undid(let done): return done ? scored(tr("Undid the last move."), context) : tr("Nothing to undo.")
+        case .gathered: return tr("Gathered the cards into a pile. Press Escape or click the pile to spread them.")
+        case .spread: return tr("Spread the cards.")
+        case .newGame: return newGame(in: context)
+        case .previousGameBack: return scored(tr("Your previous game is back."), context)
+        case .variantShown(let variant): return variant.rule + " " + TableReading.numbers(context, cards: [])
+        case .faceScaled(let scale):
+            // TRANSLATORS: the single card's court art was scaled; {percent} is a whole number.
+            return tr("Court art at {percent} percent.").filling(["percent": String(Int((scale * 100).rounded()))])
+        case .rulesPending(let mode, let count):
+            // TRANSLATORS: {size} is 2 or 3 (cards compared at a time), {count} the cards dealt.
+            return trn("{size}-card matches with {count} card start with the next game (Ctrl+N).",
+                       "{size}-card matches with {count} cards start with the next game (Ctrl+N).", count)
+                .counting(count).filling(["size": String(mode.cardCount)])
+        case .face(let change): return face(change, in: context)
+        }
+    }
+
+    /// What the status line says before anything has happened.
+    public static func greeting(for kind: GameKind, matchMode: MatchMode) -> String {
+        switch kind {
+        case .matchismo:
+            trn("Turn up {count} card of the same suit or rank to match them.",
+                "Turn up {count} cards of the same suit or rank to match them.", matchMode.cardCount).counting(matchMode.cardCount)
+        case .set: tr("Find three cards that are all the same or all different in each feature.")
+        case .card: tr("Swipe or press Left and Right for the next card; click or press Space to flip it.")
+        case .face: tr("Drag up or down (or press Up and Down) to change the smile; pinch (or press + and −) to resize it; double-click (or press Home) to reset it.")
+        }
+    }
+
+    /// The short line of a toast that offers Undo, for a move a player may
+    /// want to take back (a wrong set, a mismatch); nil for any other event.
+    public static func undoableMistake(_ event: TableEvent) -> String? {
+        // Players at one table cannot take a try back: it was judged for its claimer.
+        guard event.outcome?.verdict == nil else { return nil }
+        return switch event.outcome?.event {
+        // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−1").
+        case .notASet(_, let penalty): tr("Not a set: {points}").filling(["points": signed(-penalty)])
+        // TRANSLATORS: a toast with an Undo button; {points} is the points lost, with a minus sign ("−2").
+        case .mismatched(_, let penalty): tr("No match: {points}").filling(["points": signed(-penalty)])
+        default: nil
+        }
+    }
+
+    /// The result on the game-over page: "Score 30 in 5:12".
+    public static func finalResult(score: Int, seconds: Double) -> String {
+        // TRANSLATORS: under "Game Over"; {score} may have a minus sign, {time} is minutes and seconds ("5:12").
+        tr("Score {score} in {time}").filling(["score": signed(score), "time": NumberText.duration(seconds)])
+    }
+
+    /// The toast after New Game replaced a game in progress, which Undo brings back.
+    public static var newGameDealt: String {
+        // TRANSLATORS: a toast with an Undo button, after New Game replaced a game in progress.
+        tr("New game dealt")
+    }
+
+    /// Said after the daily puzzle's game-over sentence: the streak of days solved.
+    public static func puzzleSolved(streak: Int, best: Int) -> String {
+        // TRANSLATORS: after solving a daily puzzle; {count} days in a row, {best} the longest run.
+        trn("Daily puzzle solved: {count} day in a row (longest {best}).",
+            "Daily puzzle solved: {count} days in a row (longest {best}).", streak)
+            .counting(streak).filling(["best": String(best)])
+    }
+
+    /// Said when the game is paused.
+    public static var paused: String {
+        // TRANSLATORS: said when the game is paused; Ctrl+P and Pause are keys.
+        tr("Paused: the clock is stopped and the cards are hidden. Press Ctrl+P or Pause to go on.")
+    }
+
+    /// Said when the game goes on after a pause.
+    public static var resumed: String { tr("Resumed.") }
+
+    /// The time played as a sentence: "Time 3:07."
+    public static func time(_ seconds: Double) -> String {
+        // TRANSLATORS: {time} is the time played as a clock shows it ("3:07").
+        tr("Time {time}.").filling(["time": NumberText.duration(seconds)])
+    }
+
+    /// Said on opening a window with a saved game.
+    public static var welcomeBack: String { tr("Welcome back: your game goes on where you left it.") }
+
+    /// The score as a sentence: "Score 6.", "Score −4."
+    public static func score(_ value: Int) -> String {
+        // TRANSLATORS: {score} is the score, with a minus sign when below zero.
+        tr("Score {score}.").filling(["score": signed(value)])
+    }
+
+    /// A number with a real minus sign, as screen readers and typesetters want it: "−4".
+    public static func signed(_ value: Int) -> String { value < 0 ? "\u{2212}\(-value)" : "\(value)" }
+
+    /// "1 card", "3 cards".
+    public static func cards(_ count: Int) -> String { trn("{count} card", "{count} cards", count).counting(count) }
+
+    /// "1 point", "16 points".
+    public static func points(_ count: Int) -> String { trn("{count} point", "{count} points", count).counting(count) }
+
+    /// The deck line: "1 card in the deck", "54 cards in the deck".
+    public static func deckCount(_ count: Int) -> String {
+        trn("{count} card in the deck", "{count} cards in the deck", count).counting(count)
+    }
+
+    /// `sentence` followed by the score sentence; players at one table hear
+    /// their own scores instead (`verdict`).
+    static func scored(_ sentence: String, _ context: TableContext) -> String {
+        context.match == nil ? sentence + " " + score(context.score) : sentence
+    }
+
+    private static func move(_ event: GameEvent, in context: TableContext) -> String? {
+        let known = { (card: CardFace) in context.knownCard == card }
+        switch event {
+        case .selected(let card): return known(.set(card)) ? tr("Selected.") : tr("Selected {card}.").filling(["card": card.name])
+        case .deselected(let card):
+            return known(.set(card)) ? tr("Deselected.") : tr("Deselected {card}.").filling(["card": card.name])
+        case .selectionCleared: return tr("Selection cleared.")
+        case .setFound(_, let points):
+            let set = context.match != nil
+                ? tr("Set!")
+                : scored(trn("Set! {count} point.", "Set! {count} points.", points).counting(points), context)
+            guard context.variant == .puzzle else { return set }
+            // TRANSLATORS: the daily puzzle's progress; {found} of {total} sets.
+            return set + " " + tr("{found} of {total} sets found.")
+                .filling(["found": String(context.found), "total": String(DailyPuzzle.setCount)])
+        case .notASet where context.match != nil: return tr("Not a set.")
+        case .notASet(_, let penalty):
+            // TRANSLATORS: {penalty} is the number of points lost.
+            return scored(tr("Not a set. Minus {penalty}.").filling(["penalty": String(penalty)]), context)
+        case .dealt(let dealt, let penalty):
+            var sentences = [trn("Dealt {count} card.", "Dealt {count} cards.", dealt.count).counting(dealt.count)]
+            if penalty > 0 {
+                sentences.append(scored(tr("There was a set: minus {penalty}.").filling(["penalty": String(penalty)]), context))
+            }
+            // TRANSLATORS: {table} and {deck} are numbers of cards.
+            sentences.append(tr("{table} on the table, {deck} in the deck.")
+                .filling(["table": String(context.tableCount), "deck": String(context.deckCount)]))
+            return sentences.joined(separator: " ")
+        case .notAChain(_, let lastSet, _) where context.match != nil:
+            // TRANSLATORS: Set-Chain, players at one table; {cards} names the three cards of the last set.
+            return tr("Not a chain: a set must keep one card of the last set, {cards}.").filling(["cards": setNames(lastSet)])
+        case .notAChain(_, let lastSet, let penalty):
+            // TRANSLATORS: Set-Chain; {cards} names the three cards of the last set, {penalty} the points lost.
+            return scored(tr("Not a chain: a set must keep one card of the last set, {cards}. Minus {penalty}.")
+                .filling(["cards": setNames(lastSet), "penalty": String(penalty)]), context)
+        case .ultraFound(_, let shared, _) where context.match != nil:
+            // TRANSLATORS: UltraSet, players at one table; {card} is the card that both pairs complete.
+            return tr("UltraSet! Both pairs complete {card}.").filling(["card": shared.name])
+        case .ultraFound(_, let shared, let points):
+            // TRANSLATORS: UltraSet; {card} is the card that both pairs complete.
+            return scored(trn("UltraSet! Both pairs complete {card}. {count} point.",
+                              "UltraSet! Both pairs complete {card}. {count} points.", points)
+                .counting(points).filling(["card": shared.name]), context)
+        case .notAnUltra where context.match != nil: return tr("Not an UltraSet: no two pairs complete the same card.")
+        case .notAnUltra(_, let penalty):
+            // TRANSLATORS: UltraSet; {penalty} is the points lost.
+            return scored(tr("Not an UltraSet: no two pairs complete the same card. Minus {penalty}.")
+                .filling(["penalty": String(penalty)]), context)
+        case .setAlreadyFound(let cards):
+            // TRANSLATORS: the daily puzzle; {cards} names the three cards. Nothing is lost.
+            return tr("Already found: {cards}. It costs nothing; find another set.").filling(["cards": setNames(cards)])
+        case .shuffled: return tr("Shuffled the cards on the table.")
+        case .hinted(let card, let cost):
+            let hint = known(.set(card))
+                ? tr("Hint: this card is part of a set. Minus {penalty}.")
+                : tr("Hint: {card} is part of a set. Minus {penalty}.").filling(["card": card.name])
+            return scored(hint.filling(["penalty": String(cost)]), context)
+        case .turnedUp(let card, _):
+            return scored(known(.playing(card)) ? tr("Turned up.") : tr("Turned up {card}.").filling(["card": card.name]), context)
+        case .turnedDown(let card):
+            return known(.playing(card)) ? tr("Turned back down.") : tr("Turned {card} back down.").filling(["card": card.name])
+        case .matched(let cards, let points):
+            if let last = cards.last, known(.playing(last)) {
+                // TRANSLATORS: the card just turned up matches {cards}, the cards already face up.
+                return scored(trn("Matches {cards} for {count} point.", "Matches {cards} for {count} points.", points)
+                    .counting(points).filling(["cards": names(cards.dropLast())]), context)
+            }
+            return scored(trn("{cards} match for {count} point.", "{cards} match for {count} points.", points)
+                .counting(points).filling(["cards": names(cards)]), context)
+        case .mismatched(let cards, let penalty):
+            if let last = cards.last, known(.playing(last)) {
+                // TRANSLATORS: the card just turned up does not match {cards}, the cards already face up.
+                return scored(tr("Doesn't match {cards}. Minus {penalty}.")
+                    .filling(["cards": names(cards.dropLast()), "penalty": String(penalty)]), context)
+            }
+            return scored(tr("{cards} don't match. Minus {penalty}.")
+                .filling(["cards": names(cards), "penalty": String(penalty)]), context)
+        case .drew(let card): return known(.playing(card)) ? nil : tr("Drew {card}.").filling(["card": card.name])
+        case .flipped(let card, let faceUp):
+            if known(.playing(card)) { return nil }
+            return faceUp ? tr("Turned up {card}.").filling(["card": card.name]) : tr("Turned the card face down.")
+        case .refused(.noSetOnTable(let canDeal)): return noSetOnTable(context.variant, canDeal: canDeal)
+        case .claim(let event): return claim(event, in: context)
+        case .refused(.claimFirst): return claimFirst(context)
+        case .refused(let reason): return refusal(reason, in: context.kind)
+        }
+    }
+
+    private static func refusal(_ reason: GameEvent.Refusal, in kind: GameKind) -> String {
+        switch reason {
+        case .noSuchCard: tr("There is no such card.")
+        case .alreadyMatched(let card): tr("{card} is already matched.").filling(["card": card.name])
+        case .gameOver: tr("The game is over. Press Ctrl+N for a new game.")
+        case .deckEmpty: kind == .card ? tr("No cards left in the deck.") : tr("The deck is empty.")
+        case .nothingSelected: tr("Nothing is selected.")
+        case .nothingToShuffle: tr("Nothing to shuffle.")
+        case .noSetOnTable(let canDeal): noSetOnTable(nil, canDeal: canDeal)
+        case .wholeSetHinted: tr("The hint shows a whole set already.")
+        // Worded with the players' keys (`claimFirst`).
+        case .claimFirst: tr("Claim first.")
+        }
+    }
+
+    private static func gameOver(_ totals: GameTotals, in context: TableContext) -> String {
+        let found = totals.found
+        // TRANSLATORS: {score} is the final score, {time} the time played as a clock shows it ("3:07").
+        let sentence = context.kind == .set
+            ? trn("Game over. {count} set, score {score}, time {time}.", "Game over. {count} sets, score {score}, time {time}.", found)
+            : trn("Game over. {count} match, score {score}, time {time}.",
+                  "Game over. {count} matches, score {score}, time {time}.", found)
+        return sentence.counting(found)
+            .filling(["score": signed(totals.score), "time": NumberText.duration(context.secondsPlayed)])
+    }
+
+    private static func newGame(in context: TableContext) -> String {
+        let table = context.tableCount
+        switch context.kind {
+        case .matchismo:
+            let size = context.matchMode.cardCount
+            return trn("New game: {count} card face down.", "New game: {count} cards face down.", table).counting(table) + " "
+                + trn("Turn up {count} of the same suit or rank to match them.",
+                      "Turn up {count} of the same suit or rank to match them.", size).counting(size)
+        case .set:
+            return trn("New game: {count} card on the table, {deck} in the deck.",
+                       "New game: {count} cards on the table, {deck} in the deck.", table)
+                .counting(table).filling(["deck": String(context.deckCount)])
+        case .card: return tr("Shuffled a new deck.")
+        case .face: return tr("Reset the face.")
+        }
+    }
+
+    /// Set cards named as a list: "A, B and C".
+    static func setNames(_ cards: [SetCard]) -> String {
+        TableReading.list(cards.map(\.name))
+    }
+
+    /// "Queen of Hearts", "Queen of Hearts and Two of Clubs", "A, B and C".
+    static func names(_ cards: some Collection<PlayingCard>) -> String {
+        TableReading.list(cards.map(\.name))
+    }
+}

@@ -1,0 +1,177 @@
+import GtkTestSupport
+import CGtk
+import CardArt
+import GameModel
+import TableCore
+import GtkKit
+import Testing
+
+@testable import MatchismoApp
+
+/// The face view under Xvfb: its real gesture and key controllers' signals
+/// change the model, the slider carries the value, and each gesture is told once.
+@MainActor
+@Suite(.serialized)
+struct FaceViewTests {
+    let window: Window
+    let controller: FaceView
+    let events = EventLog()
+
+    @MainActor
+    final class EventLog {
+        var told: [(event: TableEvent?, heard: Bool)] = []
+        var changes: [TableEvent?] { told.map(\.event) }
+    }
+
+    init() throws {
+        try TestDisplay.ensure()
+        window = Window()
+        controller = FaceView(face: .standard, palette: .standard)
+        let events = events
+        controller.onEvent = { event, heard in events.told.append((event, heard)) }
+        window.setDefaultSize(width: 500, height: 400)
+        window.setChild(controller.root)
+        window.present()
+        try #require(Pump.until { self.controller.root.width > 0 }, "the face never got a size")
+    }
+
+    private func rootController(_ type: String) throws -> gpointer {
+        try #require(Controllers.one(type, on: controller.root), "no single \(type) on the face")
+    }
+
+    private func drag(_ offsets: [Double]) throws {
+        let drag = try rootController("GtkGestureDrag")
+        mtch_emit_double_double(drag, "drag-begin", 250, 200)
+        for dy in offsets { mtch_emit_double_double(drag, "drag-update", 3, dy) }
+        mtch_emit_double_double(drag, "drag-end", 3, offsets.last ?? 0)
+    }
+
+    private func pinch(_ scales: [Double]) throws {
+        let zoom = try rootController("GtkGestureZoom")
+        mtch_emit_pointer(zoom, "begin", nil)
+        for scale in scales { mtch_emit_double(zoom, "scale-changed", scale) }
+        mtch_emit_pointer(zoom, "end", nil)
+    }
+
+    private func key(_ keyval: Int32, _ state: GdkModifierType = GdkModifierType(rawValue: 0)) throws -> Bool {
+        mtch_emit_key_pressed(try rootController("GtkEventControllerKey"), guint(keyval), 0, state) != 0
+    }
+
+    @Test func draggingUpMakesTheFaceHappierAndIsToldOnceAtTheEnd() throws {
+        // 4 points per percent: 40 points up is 10 percent happier, measured from the drag's start.
+        try drag([-10, -25, -40])
+        #expect(controller.face.happinessPercent == 85)
+        #expect(abs(controller.face.happiness - 0.7) < 1e-9)
+        #expect(events.changes == [.face(.happiness(controller.face.happiness))])
+        #expect(controller.slider.value == 85)
+
+        events.told = []
+        try drag([100, 300])
+        #expect(controller.face.happiness == -0.8)
+        try drag([1000])
+        #expect(controller.face.happiness == -1, "clamped at the deepest frown")
+        #expect(events.changes.count == 2)
+        try drag([0])
+        #expect(events.changes.count == 2, "a drag that changes nothing says nothing")
+        #expect(controller.face.scale == 1)
+    }
+
+    @Test func pinchingScalesFromThePinchesStartWithinLimits() throws {
+        try pinch([1.05, 0.9, 0.8])
+        #expect(abs(controller.face.scale - 0.8) < 1e-9)
+        #expect(events.changes == [.face(.scaled(controller.face.scale))])
+        try pinch([0.5])
+        #expect(abs(controller.face.scale - 0.4) < 1e-9, "relative to where this pinch began")
+        try pinch([0.1])
+        #expect(controller.face.scale == HappinessFace.scaleRange.lowerBound)
+        try pinch([100])
+        #expect(controller.face.scale == HappinessFace.scaleRange.upperBound)
+        #expect(controller.face.happiness == 0.5, "pinching leaves the smile alone")
+    }
+
+    @Test func aDoubleClickResetsBoth() throws {
+        try drag([200])
+        try pinch([0.5])
+        #expect(controller.face != .standard)
+        events.told = []
+        let click = try rootController("GtkGestureClick")
+        mtch_emit_int_double_double(click, "pressed", 1, 100, 100)
+        #expect(controller.face != .standard, "a single click does nothing")
+        mtch_emit_int_double_double(click, "pressed", 2, 100, 100)
+        #expect(controller.face == .standard)
+        #expect(events.changes == [.face(.reset(.standard))])
+        #expect(controller.slider.hasFocus, "a click puts the keyboard on the face")
+    }
+
+    @Test func aDoubleClickDuringADragIsNotUndoneByIt() throws {
+        try drag([200])
+        events.told = []
+        let drag = try rootController("GtkGestureDrag")
+        mtch_emit_double_double(drag, "drag-begin", 250, 200)
+        mtch_emit_int_double_double(try rootController("GtkGestureClick"), "pressed", 2, 250, 200)
+        mtch_emit_double_double(drag, "drag-update", 0, 1)
+        mtch_emit_double_double(drag, "drag-end", 0, 1)
+        #expect(controller.face.happinessPercent == 75, "the drag goes on from the reset face")
+        #expect(events.changes.first == .face(.reset(.standard)))
+    }
+
+    @Test func keysStepChangeAndReset() throws {
+        #expect(try key(GDK_KEY_Up))
+        #expect(controller.face.happinessPercent == 80)
+        #expect(try key(GDK_KEY_Down) && key(GDK_KEY_Down))
+        #expect(controller.face.happinessPercent == 70)
+        #expect(try key(GDK_KEY_plus))
+        #expect(controller.face.scalePercent == 105)
+        #expect(try key(GDK_KEY_KP_Subtract) && key(GDK_KEY_minus))
+        #expect(controller.face.scalePercent == 95)
+        #expect(events.changes.count == 6, "each press is told: \(events.changes)")
+        #expect(try key(GDK_KEY_Home))
+        #expect(controller.face == .standard)
+        #expect(try !key(GDK_KEY_Up, GDK_CONTROL_MASK), "Ctrl+Up is not the face's")
+        #expect(try !key(GDK_KEY_a))
+        #expect(controller.face == .standard)
+        for _ in 0..<10 { _ = try key(GDK_KEY_Up) }
+        #expect(controller.face.happiness == 1)
+        let told = events.told.count
+        #expect(try key(GDK_KEY_Up), "the key is the face's even at the limit")
+        #expect(events.told.count == told, "but nothing changed, so nothing is said")
+    }
+
+    @Test func theKeysComeBeforeTheSlidersOwnBindingsAndThePointerPassesIt() throws {
+        // The slider binds Up, Down and Home itself; the face's controller sees keys first.
+        let keys = try rootController("GtkEventControllerKey")
+        #expect(gtk_event_controller_get_propagation_phase(OpaquePointer(keys)) == GTK_PHASE_CAPTURE)
+        let slider = controller.slider.widget
+        #expect(gtk_widget_get_opacity(slider) == 0 && gtk_widget_get_can_target(slider) == 0,
+                "the slider neither shows nor takes the pointer")
+        #expect(gtk_widget_get_focusable(slider) != 0)
+    }
+
+    @Test func theSliderCarriesTheValueAndAnAssistiveTechnologyCanSetIt() throws {
+        #expect(controller.slider.value == 75)
+        controller.slider.value = 30
+        #expect(controller.face.happinessPercent == 30)
+        #expect(abs(controller.face.happiness - (-0.4)) < 1e-9)
+        #expect(events.changes == [.face(.happiness(controller.face.happiness))])
+        #expect(mtch_accessible_role(controller.slider.raw) == GTK_ACCESSIBLE_ROLE_SLIDER)
+    }
+
+    @Test func onGtk48TheValueIsNotHeardFromTheToolkit() throws {
+        controller.slider.grabFocus()
+        Pump.drain()
+        _ = try key(GDK_KEY_Up)
+        #expect(events.told.last?.heard == Scale.reportsValueChanges)
+        _ = try key(GDK_KEY_plus)
+        #expect(events.told.last?.heard == false, "a size is never the slider's value")
+    }
+
+    @Test func theFocusRingShowsAfterTheFacesKeysNotAfterAClick() throws {
+        controller.slider.grabFocus()
+        Pump.drain()
+        #expect(!controller.showsFocus)
+        _ = try key(GDK_KEY_Down)
+        #expect(controller.showsFocus)
+        mtch_emit_int_double_double(try rootController("GtkGestureClick"), "pressed", 1, 10, 10)
+        #expect(!controller.showsFocus && controller.slider.hasFocus)
+    }
+}

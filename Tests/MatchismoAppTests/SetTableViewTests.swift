@@ -1,0 +1,269 @@
+import GtkTestSupport
+import CGtk
+import GameModel
+import TableCore
+import GtkKit
+import Testing
+
+@testable import MatchismoApp
+
+/// The Set table under Xvfb: the real gesture controllers' signals, emitted on
+/// the real widgets, change the game as the card reference says.
+@MainActor
+@Suite(.serialized)
+struct SetTableViewTests {
+    /// A seed whose first twelve cards hold a set.
+    static let seed: UInt64 = 7
+
+    init() throws {
+        try TestDisplay.ensure()
+        MainActor.assertIsolated()
+    }
+
+    private func makeTable(animations: Bool = true) throws -> (SetTable, TableFixture) {
+        let game = SetTable(seed: Self.seed)
+        return (game, try TableFixture(game, animations: animations))
+    }
+
+    @Test func clickingThreeCardsThatFormASetScoresAndReplacesThem() throws {
+        let (game, table) = try makeTable()
+        let before = game.game.table
+        let set = try #require(SetRules.firstSet(in: before))
+        let oldViews = set.map { table.controller.view(at: $0)?.raw }
+
+        try table.click(card: set[0])
+        try table.click(card: set[1])
+        #expect(game.game.selection == [before[set[0]], before[set[1]]])
+        #expect(game.score == 0)
+        try table.click(card: set[2])
+
+        #expect(game.score == 3)
+        #expect(game.game.table.count == 12)
+        #expect(game.deckCount == 66)
+        #expect(game.game.selection.isEmpty)
+        for index in set {
+            #expect(!game.game.table.contains(before[index]))
+            #expect(game.game.table[index] != before[index])
+        }
+        for index in before.indices where !set.contains(index) {
+            #expect(game.game.table[index] == before[index])
+        }
+        // New widgets stand where the matched cards were.
+        let newViews = set.map { table.controller.view(at: $0)?.raw }
+        for (old, new) in zip(oldViews, newViews) { #expect(old != new && new != nil) }
+        #expect(table.events.last == .move(GameOutcome(.setFound(set.map { before[$0] }, points: 3), scoreChange: 3)))
+    }
+
+    @Test func clickingASelectedCardDeselectsIt() throws {
+        let (game, table) = try makeTable()
+        try table.click(card: 4)
+        #expect(game.game.selection.count == 1)
+        try table.click(card: 4)
+        #expect(game.game.selection.isEmpty)
+    }
+
+    @Test func aReleaseOutsideTheCardDoesNotChooseIt() throws {
+        let (game, table) = try makeTable()
+        let view = try #require(table.controller.view(at: 2))
+        let click = try #require(Controllers.primaryClick(on: view))
+        mtch_emit_int_double_double(click, "pressed", 1, 5, 5)
+        mtch_emit_int_double_double(click, "released", 1, Double(view.width) + 50, 5)
+        #expect(game.game.selection.isEmpty)
+    }
+
+    @Test func activatingACardFromTheKeyboardChoosesIt() throws {
+        let (game, table) = try makeTable()
+        #expect(try table.activate(card: 5))
+        // GtkButton shows itself pressed for a moment before it emits `clicked`.
+        #expect(Pump.until(timeout: 2) { !game.game.selection.isEmpty })
+        #expect(game.game.selection == [game.game.table[5]])
+    }
+
+    @Test func swipeDownOnTheTableDealsThreeMore() throws {
+        let (game, table) = try makeTable()
+        try table.swipe(0, 1000)
+        #expect(game.game.table.count == 15)
+        #expect(game.deckCount == 66)
+        #expect(table.controller.layout.frames.count == 15)
+        #expect(table.controller.view(at: 14) != nil)
+        // Too slow, or sideways: nothing.
+        try table.swipe(0, 100)
+        try table.swipe(1500, 1000)
+        try table.swipe(0, -1000)
+        #expect(game.game.table.count == 15)
+    }
+
+    @Test func rotatingPastThirtyDegreesShufflesTheTable() throws {
+        let (game, table) = try makeTable()
+        let before = game.game.table
+        try table.rotate([(0.2, 0.2), (0.7, 0.7)])
+        #expect(Set(game.game.table) == Set(before))
+        #expect(game.game.table != before)
+        #expect(game.moves == 1)
+        // Once per gesture: further angle changes in the same rotation do nothing.
+        let shuffled = game.game.table
+        let rotate = try #require(Controllers.one("GtkGestureRotate", on: table.root))
+        mtch_emit_pointer(rotate, "begin", nil)
+        mtch_emit_double_double(rotate, "angle-changed", 0.8, 0.8)
+        mtch_emit_double_double(rotate, "angle-changed", 1.6, 1.6)
+        #expect(game.moves == 2)
+        #expect(Set(game.game.table) == Set(shuffled))
+    }
+
+    @Test func aSmallRotationDoesNotShuffle() throws {
+        let (game, table) = try makeTable()
+        let before = game.game.table
+        try table.rotate([(0.1, 0.1), (0.3, 0.3)])
+        #expect(game.game.table == before)
+    }
+
+    /// `angle-changed` gives the fingers' absolute angle first and the rotation
+    /// since the gesture began second; only the second says how far the player turned.
+    @Test func rotationIsMeasuredFromWhereTheFingersStarted() throws {
+        let (game, table) = try makeTable()
+        let before = game.game.table
+        // Fingers placed diagonally (about 69°) and barely turned: no shuffle.
+        try table.rotate([(1.2, 0.02), (1.25, 0.07)])
+        #expect(game.game.table == before)
+        // Fingers placed level and turned 35° anticlockwise: shuffle.
+        try table.rotate([(-0.3, -0.3), (-0.61, -0.61)])
+        #expect(game.game.table != before)
+        #expect(game.moves == 1)
+    }
+
+    @Test func pinchInGathersDragMovesThePileAndClickingItSpreads() throws {
+        let (game, table) = try makeTable()
+        try table.pinch([0.9, 0.5])
+        #expect(table.controller.isGathered)
+        let start = try #require(table.controller.geometry.pileOrigin)
+        #expect(table.events.last == .gathered)
+
+        // A drag that starts inside the pile moves it by the drag's offset.
+        try table.dragBegin(start.x + 10, start.y + 10)
+        try table.dragUpdate(-40, 25)
+        var moved = try #require(table.controller.geometry.pileOrigin)
+        #expect(abs(moved.x - (start.x - 40)) < 1e-9 && abs(moved.y - (start.y + 25)) < 1e-9)
+        try table.dragUpdate(-60, 35)
+        moved = try #require(table.controller.geometry.pileOrigin)
+        #expect(abs(moved.x - (start.x - 60)) < 1e-9 && abs(moved.y - (start.y + 35)) < 1e-9)
+        try table.dragEnd(-60, 35)
+        // The cards follow the pile at once (no animation while dragging).
+        let frames = table.controller.currentFrames
+        #expect(frames.allSatisfy { $0.x >= moved.x && $0.x <= moved.x + 12 && $0.y <= moved.y && $0.y >= moved.y - 12 })
+
+        // A drag that starts outside the pile moves nothing.
+        try table.dragBegin(2, 2)
+        try table.dragUpdate(100, 100)
+        try table.dragEnd(100, 100)
+        let after = try #require(table.controller.geometry.pileOrigin)
+        #expect(after.x == moved.x && after.y == moved.y)
+
+        // Clicking the table outside the pile does nothing; on the pile it spreads.
+        try table.clickTable(2, 2)
+        #expect(table.controller.isGathered)
+        try table.clickTable(moved.x + 5, moved.y + 5)
+        #expect(!table.controller.isGathered)
+        #expect(game.moves == 0)
+        table.settle()
+        #expect(table.isSettled)
+    }
+
+    @Test func aPinchThatStaysAboveTheThresholdDoesNotGather() throws {
+        let (_, table) = try makeTable()
+        try table.pinch([0.95, 0.8, 1.4])
+        #expect(!table.controller.isGathered)
+    }
+
+    @Test func swipingWhileGatheredDoesNotDeal() throws {
+        let (game, table) = try makeTable()
+        try table.pinch([0.5])
+        try table.swipe(0, 1000)
+        #expect(game.game.table.count == 12)
+        #expect(table.controller.isGathered)
+    }
+
+    @Test func clickingACardInThePileSpreadsWithoutChoosing() throws {
+        let (game, table) = try makeTable()
+        try table.pinch([0.5])
+        try table.click(card: 11)
+        #expect(!table.controller.isGathered)
+        #expect(game.game.selection.isEmpty)
+    }
+
+    @Test func arrowKeysHomeAndEndMoveFocus() throws {
+        let (_, table) = try makeTable()
+        let controller = table.controller
+        let layout = controller.layout
+        #expect(controller.focusedIndex == 0)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(controller.focusedIndex == 1)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
+        #expect(controller.focusedIndex == 1 + layout.columns)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_End))))
+        #expect(controller.focusedIndex == 11)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(controller.focusedIndex == 11)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Up))))
+        #expect(controller.focusedIndex == GridFocus.move(.up, from: 11, in: layout))
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Home))))
+        #expect(controller.focusedIndex == 0)
+        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
+        #expect(controller.focusedIndex == 0)
+        #expect(!controller.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
+        // Through the real key controller on the table root.
+        #expect(try table.key(GDK_KEY_Right))
+        #expect(controller.focusedIndex == 1)
+        #expect(try !table.key(GDK_KEY_Right, state: GDK_CONTROL_MASK))
+        #expect(controller.focusedIndex == 1)
+        #expect(try !table.key(GDK_KEY_z))
+    }
+
+    @Test func arrowsFocusTheCardWidget() throws {
+        let (_, table) = try makeTable()
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        let view = try #require(table.controller.view(at: 2))
+        #expect(table.window.focusWidget == view.widget)
+    }
+
+    @Test func escapeClearsTheSelection() throws {
+        let (game, table) = try makeTable()
+        try table.click(card: 0)
+        try table.click(card: 3)
+        #expect(game.game.selection.count == 2)
+        #expect(try table.key(GDK_KEY_Escape))
+        #expect(game.game.selection.isEmpty)
+    }
+
+    @Test func escapeSpreadsAGatheredPile() throws {
+        let (_, table) = try makeTable()
+        try table.pinch([0.5])
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
+        #expect(!table.controller.isGathered)
+    }
+
+    /// Keys the table does not use must propagate (style guide, rule 8).
+    @Test func escapeWithNothingToClearPropagates() throws {
+        let (_, table) = try makeTable()
+        #expect(!table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
+    }
+
+    @Test func arrowKeysMoveAGatheredPile() throws {
+        let (_, table) = try makeTable()
+        try table.pinch([0.5])
+        let start = try #require(table.controller.geometry.pileOrigin)
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
+        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
+        let moved = try #require(table.controller.geometry.pileOrigin)
+        #expect(abs(moved.x - (start.x - 24)) < 1e-9 && abs(moved.y - (start.y + 24)) < 1e-9)
+    }
+
+    @Test func theMatchedCardsReplacementKeepsFocusInPlace() throws {
+        let (game, table) = try makeTable()
+        let set = try #require(SetRules.firstSet(in: game.game.table))
+        table.controller.focus(set[2])
+        for index in set { try table.click(card: index) }
+        #expect(game.score == 3)
+        #expect(table.controller.focusedIndex == set[2])
+    }
+}
