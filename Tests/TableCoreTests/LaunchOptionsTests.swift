@@ -66,7 +66,9 @@ extension LaunchOptionsTests {
         let help = Dictionary(uniqueKeysWithValues: LaunchOptions.declared.map { ($0.name, $0) })
         #expect(help["game"]?.description == "Game to show: matchismo, set, card or face")
         #expect(help["variant"]?.description == "Set variant: classic, junior, chain, ultra or puzzle")
-        #expect(LaunchOptions.declared.map(\.name) == ["game", "seed", "variant", "date", "players", "deal", "version"])
+        #expect(help["opponents"]?.description == "Computer players at the Set table, 1 to 3 of these levels: "
+            + "beginner, steady, quick, expert or your-pace")
+        #expect(LaunchOptions.declared.map(\.name) == ["game", "seed", "variant", "date", "players", "opponents", "deal", "version"])
         #expect(LaunchOptions.declared.filter { $0.argument == nil }.map(\.name) == ["version"])
         for variant in SetVariant.allCases {
             #expect(LaunchOptionError.badVariant("x").description.contains("--variant=\(variant.rawValue)"))

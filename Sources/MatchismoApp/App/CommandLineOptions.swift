@@ -8,7 +8,7 @@ import TableCore
 @MainActor
 enum CommandLineOptions {
     /// Declares the options `LaunchOptions.declared` lists (`--game`, `--seed`,
-    /// `--variant`, `--date`, `--players`, `--deal` and `--version`); anything else is refused.
+    /// `--variant`, `--date`, `--players`, `--opponents`, `--deal` and `--version`); anything else is refused.
     static func declare(on application: Application) {
         for option in LaunchOptions.declared {
             if let argument = option.argument {
@@ -46,6 +46,7 @@ enum CommandLineOptions {
     static func parse(_ options: Application.Options) -> Result<LaunchOptions, LaunchOptionError> {
         LaunchOptions.parse(
             game: options.string("game"), seed: options.string("seed"), variant: options.string("variant"),
-            date: options.string("date"), deal: options.string("deal"), players: options.string("players"))
+            date: options.string("date"), deal: options.string("deal"), players: options.string("players"),
+            opponents: options.string("opponents"))
     }
 }

@@ -25,6 +25,8 @@ public final class MatchismoApplication {
     private var setCount: SetCountAid?
     private lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
+    /// The computer players' levels from `--opponents`, in the last seats; nil follows the preference.
+    private var opponents: [OpponentLevel]?
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
     private lazy var stored = Preferences()
     /// The GSK renderer asked for at startup.
@@ -77,7 +79,9 @@ public final class MatchismoApplication {
         if let existing = window {
             if let game = options.game { showGame(game) }
             variants?.apply(options)
+            if let opponents = options.opponents { self.opponents = opponents }
             if let count = options.players { players?.choose(count: count) }
+            if options.opponents != nil { players?.reseatComputers() }
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
             existing.window.present()
@@ -140,7 +144,11 @@ public final class MatchismoApplication {
         }
         let players = PlayersController(window: window, session: session)
         players.claimSeconds = preferences.claimSeconds
-        players.names = { [weak self] count in self?.preferences.names(count) ?? [] }
+        opponents = options.opponents
+        players.resumedLevels = OpponentSeats.levels(saved: session.resumedOpponents)
+        players.computers.soloSecondsPerSet = { [weak session] in session?.records.statistics.soloSecondsPerSet ?? [] }
+        players.levels = { [weak self] count in self?.opponentLevels(count) ?? [:] }
+        players.names = { [weak self] count in self?.preferences.names(count, levels: self?.opponentLevels(count) ?? [:]) ?? [] }
         self.players = players
         let cardKeys = CardKeyInput(window: window)
         cardKeys.choice = preferences.cardKeysLayout
@@ -178,6 +186,11 @@ public final class MatchismoApplication {
         showGame(session.showing)
         players.seatAtStart(options.players, preference: preferences.players)
         return window
+    }
+
+    /// The computer players by seat at a table of `count`: `--opponents`, or the preference.
+    private func opponentLevels(_ count: Int) -> [Int: OpponentLevel] {
+        opponents.map { OpponentSeats.levels($0, count: count) } ?? OpponentSeats.levels(perSeat: preferences.opponentLevels, count: count)
     }
 
     /// On quit: the session (resumed next time, not abandoned), the window size and the last game.
@@ -227,7 +240,10 @@ public final class MatchismoApplication {
         cardKeys?.choice = preferences.cardKeysLayout
         cardKeys?.showsKeys = preferences.showCardKeys
         players?.claimSeconds = preferences.claimSeconds
-        if preferences.playerNames != old.playerNames, let count = players?.count { players?.rename(preferences.names(count)) }
+        if preferences.opponentLevels != old.opponentLevels { players?.reseatComputers() }
+        if preferences.playerNames != old.playerNames, let count = players?.count {
+            players?.rename(preferences.names(count, levels: opponentLevels(count)))
+        }
         guard let window, let table = session?.matchismoTable else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
         table.mode = preferences.matchMode

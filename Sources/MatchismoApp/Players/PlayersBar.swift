@@ -22,7 +22,7 @@ final class PlayersBar {
 
     /// Shows `match`, with `secondsLeft` for the claimer (the window shows
     /// the bar only in Set with players).
-    func show(_ match: PlayersMatch?, secondsLeft: Int?) {
+    func show(_ match: PlayersMatch?, secondsLeft: Int?, levels: [Int: OpponentLevel] = [:]) {
         guard let match else { return }
         while seats.count < match.players.count {
             let seat = Seat()
@@ -40,11 +40,11 @@ final class PlayersBar {
             } else {
                 .waiting
             }
-            seat.show(match.players[index], key: ClaimKey(seat: index), state: state)
+            seat.show(match.players[index], key: ClaimKey(seat: index), state: state, level: levels[index])
         }
     }
 
-    /// One player's button: "Anna 3" over "Left Shift", or the seconds left,
+    /// One player's button: "Anna · 3 points" over "Left Shift" (a computer player: its icon, and its level under), or the seconds left,
     /// or "Locked out". The name shrinks with "…" in a narrow window, the score never.
     @MainActor
     private final class Seat {
@@ -52,6 +52,8 @@ final class PlayersBar {
         let nameLabel = Label("")
         let scoreLabel = Label("")
         let stateLabel = Label("")
+        /// Beside a computer player's name.
+        let computerIcon = Image(iconName: "computer-symbolic")
 
         init() {
             let box = Box(.vertical, spacing: 0)
@@ -60,6 +62,8 @@ final class PlayersBar {
             nameLabel.addCSSClass("player-name")
             nameLabel.setEllipsizeEnd()
             scoreLabel.addCSSClass("player-name")
+            computerIcon.isVisible = false
+            top.append(computerIcon)
             top.append(nameLabel)
             top.append(scoreLabel)
             stateLabel.addCSSClass("caption")
@@ -72,12 +76,15 @@ final class PlayersBar {
             button.horizontalExpand = true
         }
 
-        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State) {
-            let keyName = key?.name ?? ""
+        /// `level` is a computer player's: its icon, and its level where a human's key is shown.
+        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: OpponentLevel?) {
+            let keyName = level?.title ?? key?.name ?? ""
             nameLabel.text = player.name
-            scoreLabel.text = EventText.signed(player.score)
+            scoreLabel.text = PlayerText.scoreBeside(player.score)
             stateLabel.text = PlayerText.shortState(state, keyName: keyName)
-            button.setAccessibleLabel(PlayerText.spoken(player, keyName: keyName, state: state))
+            computerIcon.isVisible = level != nil
+            button.setAccessibleLabel(level == nil
+                ? PlayerText.spoken(player, keyName: keyName, state: state) : PlayerText.spokenComputer(player, state: state))
             button.setCSSClass("claiming", state != .waiting && state != .lockedOut)
             button.setCSSClass("locked-out", state == .lockedOut)
         }

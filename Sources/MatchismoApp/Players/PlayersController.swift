@@ -11,8 +11,16 @@ final class PlayersController {
     private weak var session: SessionController?
     private let countdown = ClaimCountdown()
     private var keys: ClaimKeyInput?
+    /// The computer players seated among them.
+    let computers: ComputerPlayersController
+    /// The computer players' levels by seat for `count` players (the preference or `--opponents`).
+    var levels: @MainActor (Int) -> [Int: OpponentLevel] = { _ in [:] }
+    /// The resumed match's computer players by seat, kept when it goes on.
+    var resumedLevels: [Int: OpponentLevel]?
     /// The seconds a claimer has to choose (the preference).
-    var claimSeconds = PlayerPreferences().claimSeconds
+    var claimSeconds = PlayerPreferences().claimSeconds {
+        didSet { computers.claimSeconds = claimSeconds }
+    }
     /// The players' names in seat order (the preference, with "Player 2" for a blank).
     var names: @MainActor (Int) -> [String] = { count in (0..<count).map(PlayerText.defaultName(seat:)) }
     /// The last seconds of a claim that are said aloud.
@@ -21,6 +29,7 @@ final class PlayersController {
     init(window: MainWindow, session: SessionController) {
         self.window = window
         self.session = session
+        computers = ComputerPlayersController(window: window)
         let keys = ClaimKeyInput(window: window.window)
         keys.onClaim = { [weak self] seat in self?.claim(seat) }
         self.keys = keys
@@ -33,7 +42,8 @@ final class PlayersController {
 
     /// `seat` claims a set, when players share the Set table on show.
     func claim(_ seat: Int) {
-        guard let window, window.current == .set, !window.isPaused, window.setTable.match != nil else { return }
+        guard let window, window.current == .set, !window.isPaused, window.setTable.match != nil,
+              !computers.isComputer(seat) else { return }
         window.setTableView.execute(.claim(seat))
     }
 
@@ -46,12 +56,14 @@ final class PlayersController {
         } else if case .claim(.claimed)? = event?.outcome?.event {
             countdown.start(seconds: claimSeconds)
         }
+        computers.tableChanged(event)
         showBar()
     }
 
     /// The countdown stands still while the game is paused or another game is on show.
     func followWindow() {
         countdown.isPaused = window.map { $0.current != .set || $0.isPaused } ?? true
+        computers.followWindow()
     }
 
     /// At start: `--players` seats players at the game just dealt or resumed
@@ -60,7 +72,11 @@ final class PlayersController {
     func seatAtStart(_ option: Int?, preference: Int) {
         guard let window else { return }
         let resumed = window.setTable.match != nil
-        guard let count = option ?? (resumed || preference < 2 ? nil : preference), count != self.count else { return }
+        guard let count = option ?? (resumed || preference < 2 ? nil : preference), count != self.count else {
+            // A resumed match goes on with its computer players.
+            if resumed { computers.seat(resumedLevels ?? levels(self.count)) }
+            return
+        }
         seatAndSay(count)
     }
 
@@ -78,7 +94,7 @@ final class PlayersController {
     /// Seats `count` players and says how each claims.
     private func seatAndSay(_ count: Int) {
         seat(count)
-        window?.add(EventText.seated(window?.setTable.match), for: .set)
+        window?.add(EventText.seated(window?.setTable.match, computerSeats: window?.setTable.computerSeats ?? []), for: .set)
     }
 
     /// Seats `count` players with their names, scores at zero; 1 plays alone.
@@ -86,8 +102,17 @@ final class PlayersController {
         guard let window else { return }
         window.setTable.seat(count > 1 ? names(count) : nil)
         countdown.stop()
+        computers.seat(count > 1 ? levels(count) : [:])
         showBar()
         window.refresh()
+    }
+
+    /// Seats the computer players the preference now asks for (a live
+    /// change), renamed to match, keeping everyone's scores.
+    func reseatComputers() {
+        guard window?.setTable.match != nil else { return }
+        computers.seat(levels(count))
+        rename(names(count))
     }
 
     /// Renames the seated players (a live change in preferences), keeping their scores.
@@ -99,11 +124,13 @@ final class PlayersController {
 
     private func tick(_ left: Int) {
         showBar()
-        guard left <= Self.spokenSeconds, let window, window.current == .set else { return }
+        // A computer claimer needs no reminder of its time.
+        guard left <= Self.spokenSeconds, let window, window.current == .set,
+              !(window.setTable.match?.claimer.map(computers.isComputer) ?? false) else { return }
         window.narrator.say(PlayerText.seconds(left))
     }
 
     private func showBar() {
-        window?.players.show(window?.setTable.match, secondsLeft: countdown.secondsLeft)
+        window?.players.show(window?.setTable.match, secondsLeft: countdown.secondsLeft, levels: computers.levels)
     }
 }

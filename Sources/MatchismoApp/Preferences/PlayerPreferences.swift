@@ -22,6 +22,8 @@ public struct PlayerPreferences: Equatable, Sendable {
     public var playerNames: [String] = []
     /// The seconds a player has to choose cards after claiming.
     public var claimSeconds = PreferenceKey.claimSeconds.defaultNumber
+    /// Each seat's computer player level in seat order; nil (or missing) for a person.
+    public var opponentLevels: [OpponentLevel?] = []
 
     public init() {}
 
@@ -42,7 +44,7 @@ public struct PlayerPreferences: Equatable, Sendable {
 
     /// The keys these choices are stored under.
     static let keys = PreferenceKey.switches
-        + [.setPalette, .style, .matchMode, .cardCount, .cardKeysLayout, .players, .playerNames, .claimSeconds]
+        + [.setPalette, .style, .matchMode, .cardCount, .cardKeysLayout, .players, .playerNames, .claimSeconds, .opponentLevels]
 }
 
 extension PlayerPreferences {
@@ -58,6 +60,7 @@ extension PlayerPreferences {
         players = stored.players
         playerNames = stored.playerNames
         claimSeconds = stored.claimSeconds
+        opponentLevels = stored.opponentLevels
     }
 
     /// Writes the choices that differ from the stored ones.
@@ -73,6 +76,7 @@ extension PlayerPreferences {
         if stored.players != players { stored.players = players }
         if stored.playerNames != playerNames { stored.playerNames = playerNames }
         if stored.claimSeconds != claimSeconds { stored.claimSeconds = claimSeconds }
+        if stored.opponentLevels != opponentLevels { stored.opponentLevels = opponentLevels }
     }
 
     /// The names of `count` players in seat order, "Player 2" for a blank one.

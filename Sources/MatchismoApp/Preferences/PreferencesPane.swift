@@ -95,6 +95,7 @@ enum PreferencesPane {
                 }
             }
             group.add(row)
+            group.add(OpponentRow.row(seat: seat, initial, update))
         }
         return group
     }

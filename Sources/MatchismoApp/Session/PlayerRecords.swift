@@ -98,9 +98,11 @@ final class PlayerRecords {
     }
 
     /// A game ended by the rules: it counts as finished (an assisted game sets no best time).
-    func finished(_ kind: PlayedGame, score: Int, assisted: Bool = false) {
+    func finished(_ kind: PlayedGame, score: Int, assisted: Bool = false, found: Int? = nil) {
         guard !recorded.contains(kind) else { return }
         recorded.insert(kind)
+        // "Your pace" follows solo classic Set played to the end without help.
+        if kind == PlayedGame(.set, variant: .classic), !assisted, let found { statistics.notePace(seconds: seconds(kind), found: found) }
         if statistics.record(game: kind, score: score, duration: seconds(kind), finished: true, hasMoved: true,
                              assisted: assisted)
         {
@@ -109,8 +111,9 @@ final class PlayerRecords {
     }
 
     /// A match of players at one table ended: each player's record, by name.
-    func finished(_ match: PlayersMatch) {
+    func finished(_ match: PlayersMatch, computers: [Int: OpponentLevel] = [:]) {
         statistics.recordMatch(match)
+        statistics.recordAgainst(match, levels: computers)
         saveStatistics()
     }
 

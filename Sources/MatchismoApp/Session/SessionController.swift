@@ -11,6 +11,8 @@ final class SessionController {
     let records = PlayerRecords()
     let matchismoTable: MatchismoTable
     let setTable: SetTable
+    /// The resumed match's computer players in seat order (nil for a person).
+    private(set) var resumedOpponents: [OpponentLevel?]?
     /// The single-card game to start the window with.
     let single: SingleCardGame
     /// The face to start the window with.
@@ -59,6 +61,7 @@ final class SessionController {
         setTable = Self.setTable(options: options, saved: saved, records: records, dealsAfresh: dealsAfresh(.set))
         // The players of a saved match sit down again; a fresh deal starts their scores at zero.
         setTable.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
+        resumedOpponents = setTable.match == nil ? nil : saved?.opponents
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -105,9 +108,9 @@ final class SessionController {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
-            records.finished(match)
+            records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
-            records.finished(played(kind), score: game.score, assisted: game.isAssisted)
+            records.finished(played(kind), score: game.score, assisted: game.isAssisted, found: event.outcome?.gameOver?.found)
         }
         // The book is written with the session; the streak needs the solved day in it now.
         if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? PuzzleGame {
@@ -247,6 +250,7 @@ final class SessionController {
             setVariant: setTable.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
-            matchMode: rules.mode, cardCount: rules.cardCount, match: setTable.match))
+            matchMode: rules.mode, cardCount: rules.cardCount, match: setTable.match,
+            opponents: OpponentSeats.saved(setTable.computerLevels, count: setTable.match?.players.count ?? 0)))
     }
 }

@@ -203,6 +203,7 @@ final class MainWindow {
             context.found = setTable.game.found.count
             context.match = setTable.match
             context.claimSeconds = claimSeconds()
+            context.computerSeats = setTable.computerSeats
         }
         if kind == .matchismo { context.deal = matchismoTable.deal }
         return context

@@ -21,6 +21,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case players
     case playerNames = "player-names"
     case claimSeconds = "claim-seconds"
+    case opponentLevels = "opponent-levels"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
@@ -83,6 +84,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
                     title: tr("Seconds to Choose"),
                     // TRANSLATORS: {low} and {high} are the fewest and most seconds a claimer may have (3 and 30).
                     subtitle: Self.between(tr("From {low} to {high} seconds"), Self.claimRange)))
+        case .opponentLevels:
+            PreferenceDeclaration(.names(count: PlayersMatch.sizes.upperBound, length: 40), summary: "Computer players at the Set table")
         // Small enough for a phone-sized screen, large enough for any monitor;
         // the schema has no range for these, the app clamps them.
         case .windowWidth: PreferenceDeclaration(.number(default: 960, range: Self.windowSize, inSchema: false), summary: "Window width")

@@ -43,6 +43,9 @@ public struct SavedSession: StoredDocument, Equatable {
     }
     /// The players at the Set table and their scores; nil for a solo game.
     public var match: PlayersMatch?
+    /// The match's computer players in seat order, nil for a person; nil
+    /// for people only (and in sessions saved before computer players).
+    public var opponents: [OpponentLevel?]?
 
     public init(
         showing: GameKind = .matchismo,
@@ -53,8 +56,10 @@ public struct SavedSession: StoredDocument, Equatable {
         face: HappinessFace? = nil,
         matchMode: MatchMode = .twoCards,
         cardCount: Int = MatchismoGame.defaultCardCount,
-        match: PlayersMatch? = nil
+        match: PlayersMatch? = nil,
+        opponents: [OpponentLevel?]? = nil
     ) {
+        self.opponents = opponents
         self.showing = showing
         self.matchismo = matchismo
         self.setGames = setGames
@@ -84,11 +89,13 @@ public struct SavedSession: StoredDocument, Equatable {
             face: try container.decodeIfPresent(HappinessFace.self, forKey: .face),
             matchMode: try container.decode(MatchMode.self, forKey: .matchMode),
             cardCount: try container.decode(Int.self, forKey: .cardCount),
-            match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match))
+            match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match),
+            // A level this version does not know seats humans instead.
+            opponents: try? container.decodeIfPresent([OpponentLevel?].self, forKey: .opponents))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match
+        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match, opponents
     }
 
     /// Any key of a format 1 or 2 session, where each Set variant had its own.

@@ -25,13 +25,18 @@ public struct Statistics: StoredDocument, Equatable {
     /// Each player's record at one table, by trimmed name (`recordMatch`);
     /// absent from files saved before players at one table.
     var players: [String: PlayerStatistics] = [:]
+    /// The people's record against each computer level, by `OpponentLevel`
+    /// raw value (`recordAgainst`); absent from files saved before computer players.
+    var opponents: [String: PlayerStatistics] = [:]
+    /// Seconds per set of the latest solo games of classic Set, for "your pace" (`notePace`).
+    var pace: [Double] = []
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
         case matchismo
         case classicSet = "set"
-        case variants, players
+        case variants, players, opponents, pace
     }
 
     /// Reads saved statistics; a file from before the variants or the players
@@ -54,6 +59,7 @@ public struct Statistics: StoredDocument, Equatable {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath + [CodingKeys.players], debugDescription: "a player's name is empty or untrimmed"))
         }
+        try decodeOpponents(values)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,6 +68,8 @@ public struct Statistics: StoredDocument, Equatable {
         try values.encode(classicSet, forKey: .classicSet)
         if !variants.isEmpty { try values.encode(variants, forKey: .variants) }
         if !players.isEmpty { try values.encode(players, forKey: .players) }
+        if !opponents.isEmpty { try values.encode(opponents, forKey: .opponents) }
+        if !pace.isEmpty { try values.encode(pace, forKey: .pace) }
     }
 
     /// A game's statistics; empty for a game that keeps no score.

@@ -23,6 +23,9 @@ extension LaunchOptions {
                          argument: "VARIANT"),
             LaunchOption(name: "date", description: tr("Open the daily puzzle of this day"), argument: "YYYY-MM-DD"),
             LaunchOption(name: "players", description: tr("Players at one Set table, 1 to 4"), argument: "N"),
+            // TRANSLATORS: --help's line. Keep LEVEL as it is; {levels} lists the levels (beginner, steady, … or your-pace).
+            LaunchOption(name: "opponents", description: tr("Computer players at the Set table, 1 to 3 of these levels: {levels}")
+                .filling(["levels": levelNames]), argument: "LEVEL,…"),
             LaunchOption(name: "deal", description: tr("Open Matchismo with this numbered deal"), argument: "N"),
             LaunchOption(name: "version", description: tr("Show the version and exit"), argument: nil),
         ]
@@ -38,6 +41,9 @@ extension LaunchOptions {
 
     /// "classic, junior, chain, ultra or puzzle": every `SetVariant`, as `--variant=` spells it.
     static var variantNames: String { choices(SetVariant.allCases.map(\.rawValue)) }
+
+    /// "beginner, steady, quick, expert or your-pace": every `OpponentLevel`, as `--opponents=` spells it.
+    static var levelNames: String { choices(OpponentLevel.allCases.map(\.rawValue)) }
 
     /// "a", "a or b", "a, b or c".
     static func choices(_ items: [String]) -> String {

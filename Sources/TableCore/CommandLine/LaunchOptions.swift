@@ -11,12 +11,15 @@ public struct LaunchOptions: Equatable, Sendable {
     public var date: PuzzleDate?
     /// How many players share the Set table (1 to 4); given, the game is Set.
     public var players: Int?
+    /// Computer players' levels for the seats after the first (`--opponents`); given, the game is Set.
+    public var opponents: [OpponentLevel]?
     /// The most players at one table; 1 plays alone.
     public static let playerCounts = 1...PlayersMatch.sizes.upperBound
 
     public init(game: GameKind? = nil, seed: UInt64? = nil, variant: SetVariant? = nil, date: PuzzleDate? = nil,
-                players: Int? = nil)
+                players: Int? = nil, opponents: [OpponentLevel]? = nil)
     {
+        self.opponents = opponents
         self.game = game
         self.seed = seed
         self.variant = variant
@@ -29,7 +32,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// imply Set; a date implies the puzzle. A deal is Matchismo dealt from
     /// that number (its seed).
     public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil,
-                             deal: String? = nil, players: String? = nil) -> Result<LaunchOptions, LaunchOptionError>
+                             deal: String? = nil, players: String? = nil, opponents: String? = nil) -> Result<LaunchOptions, LaunchOptionError>
     {
         var options = LaunchOptions()
         if let game {
@@ -60,6 +63,14 @@ public struct LaunchOptions: Equatable, Sendable {
             options.game = .set
             options.players = count
         }
+        if let opponents {
+            guard let levels = OpponentLevel.list(parsing: opponents) else { return .failure(.badOpponents(opponents)) }
+            guard (options.game ?? .set) == .set else { return .failure(.opponentsWithoutSet) }
+            guard options.players.map({ $0 > levels.count }) ?? true else { return .failure(.opponentsFillEverySeat) }
+            options.game = .set
+            options.players = options.players ?? levels.count + 1
+            options.opponents = levels
+        }
         if let deal {
             guard let number = UInt64(deal) else { return .failure(.badDeal(deal)) }
             guard (options.game ?? .matchismo) == .matchismo else { return .failure(.dealWithoutMatchismo) }
@@ -81,6 +92,9 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case dateWithoutPuzzle
     case badPlayers(String)
     case playersWithoutSet
+    case badOpponents(String)
+    case opponentsWithoutSet
+    case opponentsFillEverySeat
     case badDeal(String)
     case dealWithoutMatchismo
     case dealWithSeed
@@ -112,6 +126,13 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
                 .filling(["value": value])
         case .playersWithoutSet:
             tr("--players is for Set. Use it alone or with --game=set or --variant.")
+        case .badOpponents(let value):
+            tr("invalid computer players '{value}'. Use 1 to 3 of {levels}, separated by commas, such as --opponents=quick,steady.")
+                .filling(["levels": LaunchOptions.levelNames]).filling(["value": value])
+        case .opponentsWithoutSet:
+            tr("--opponents is for Set. Use it alone or with --game=set, --variant or --players.")
+        case .opponentsFillEverySeat:
+            tr("--opponents leaves no seat for you. Use --players with more seats than computer players, or leave it out.")
         case .badDeal(let value):
             tr("invalid deal '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])
         case .dealWithoutMatchismo:

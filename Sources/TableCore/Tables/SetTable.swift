@@ -18,6 +18,12 @@ public final class SetTable: TableGame {
     /// The players when 2 to 4 share the table, whichever variant is on show;
     /// nil for one player. A new game starts their scores afresh.
     public var match: PlayersMatch?
+    /// The computer players' levels by seat (`ComputerSeats`): while one
+    /// claims, its cards come only with `actingForComputer` set, never from a human's keys.
+    public var computerLevels: [Int: OpponentLevel] = [:]
+    public var computerSeats: Set<Int> { Set(computerLevels.keys) }
+    /// Set while a computer player's card goes through the table.
+    public var actingForComputer = false
 
     /// A classic game dealt from `seed`.
     public convenience init(seed: UInt64) {
@@ -115,6 +121,9 @@ public final class SetTable: TableGame {
             if !game.selection.isEmpty { _ = current.perform(.deselectAll) }
             return GameOutcome(.claim(event))
         case .choose where match.claimer == nil && !game.isOver: return .refused(.claimFirst)
+        case .choose where match.claimer.map(computerSeats.contains) == true && !actingForComputer:
+            // A computer player chooses its own cards.
+            return GameOutcome(.claim(.alreadyClaimed(by: match.claimer!)))
         default: return nil
         }
     }

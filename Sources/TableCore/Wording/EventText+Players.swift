@@ -8,6 +8,7 @@ extension EventText {
     static func claim(_ event: ClaimEvent, in context: TableContext) -> String {
         let name = { (seat: Int) in context.playerName(seat) }
         switch event {
+        case .claimed(let player) where context.computerSeats.contains(player): return computerClaims(name(player))
         case .claimed(let player):
             // TRANSLATORS: a player claimed a set; {seconds} is "6 seconds", the time to choose the cards.
             return tr("{name} claims: {seconds} to choose.")
@@ -53,7 +54,8 @@ extension EventText {
 
     /// "Anna, Left Shift; Ben, Right Shift".
     private static func claimKeys(_ context: TableContext) -> String {
-        let keys = (context.match?.players ?? []).indices.compactMap { seat in
+        let humans = (context.match?.players ?? []).indices.filter { !context.computerSeats.contains($0) }
+        let keys = humans.compactMap { seat in
             ClaimKey(seat: seat).map { "\(context.playerName(seat)), \($0.name)" }
         }
         return keys.joined(separator: "; ")
@@ -61,18 +63,19 @@ extension EventText {
 
     /// Said when players are seated: "2 players. To claim a set, press your
     /// key: Anna, Left Shift; Ben, Right Shift." Or "One player." alone.
-    public static func seated(_ match: PlayersMatch?) -> String {
+    public static func seated(_ match: PlayersMatch?, computerSeats: Set<Int> = []) -> String {
         guard let match else {
             // TRANSLATORS: the Set table has one player again, who chooses cards without claiming.
             return tr("One player: choose cards without claiming.")
         }
         var context = TableContext(kind: .set)
         context.match = match
+        context.computerSeats = computerSeats
         let count = match.players.count
         // TRANSLATORS: players seated at the Set table; {keys} lists each player with their claim key.
         return trn("{count} player. To claim a set, press your key: {keys}.",
                    "{count} players. To claim a set, press your key: {keys}.", count)
-            .counting(count).filling(["keys": claimKeys(context)])
+            .counting(count).filling(["keys": claimKeys(context)]) + computersSeated(context)
     }
 
     /// The end of a match: "Game over. Anna wins with 5 points. Ben 3, Cleo 1. Time 4:10."

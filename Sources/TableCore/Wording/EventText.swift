@@ -28,6 +28,8 @@ public struct TableContext: Equatable, Sendable {
     public var match: PlayersMatch?
     /// The seconds a claimer has to choose (the preference, which the window gives; 0 until it does).
     public var claimSeconds = 0
+    /// The seats of computer players, whose claims are said without the seconds to choose.
+    public var computerSeats: Set<Int> = []
 
     public init(kind: GameKind, score: Int = 0, tableCount: Int = 0, deckCount: Int = 0, matchMode: MatchMode = .twoCards,
                 secondsPlayed: Double = 0, knownCard: CardFace? = nil, face: HappinessFace = .standard,

@@ -89,17 +89,8 @@ struct PlayersTests {
             #expect(ben["played"] as? Int == 1 && ben["won"] as? Int == 0 && ben["successes"] as? Int == 2, "\(ben)")
 
             // Statistics lists them on its players' page, chosen in the window's game chooser.
-            try await app.key("ctrl+i")
-            let statistics = try await app.waitForTree("the Statistics window") { tree in
-                tree.findAll(role: "frame").contains { $0.name == "Statistics" }
-            }
-            let chooser = try #require(statistics.allNodes.first { $0.name == "Game" && $0.role != "label" && $0.isOnScreen },
-                                       "\(statistics)")
-            try await app.click(chooser)
-            _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Players at One Table" } }
-            try await app.key(["End", "Return"], inWindowTitled: "Statistics")
-            let playersPage = try await app.waitForTree("the players' page") { tree in
-                Set(tree.visibleLabels.map(\.displayedText)).isSuperset(of: ["Player", "Played", "Won", "Anna", "Ben"])
+            let playersPage = try await Self.openPlayersPage(app) { labels in
+                Set(labels).isSuperset(of: ["Player", "Played", "Won", "Anna", "Ben"])
             }
             let window = try #require(playersPage.findAll(role: "frame").first { $0.name == "Statistics" })
             let labels = window.visibleLabels.map(\.displayedText)
@@ -171,6 +162,21 @@ struct PlayersTests {
                 #expect(tree.statusText == "Welcome back: your game goes on where you left it.", "\(arguments): \(tree)")
             }
         }
+    }
+
+    /// Opens Statistics (Ctrl+I) on its players' page, chosen in the
+    /// window's game chooser, and waits until its labels satisfy `shown`.
+    static func openPlayersPage(_ app: AppSession, until shown: @escaping @Sendable ([String]) -> Bool) async throws -> AccessibleNode {
+        try await app.key("ctrl+i")
+        let statistics = try await app.waitForTree("the Statistics window") { tree in
+            tree.findAll(role: "frame").contains { $0.name == "Statistics" }
+        }
+        let chooser = try #require(statistics.allNodes.first { $0.name == "Game" && $0.role != "label" && $0.isOnScreen },
+                                   "\(statistics)")
+        try await app.click(chooser)
+        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Players at One Table" } }
+        try await app.key(["End", "Return"], inWindowTitled: "Statistics")
+        return try await app.waitForTree("the players' page") { tree in shown(tree.visibleLabels.map(\.displayedText)) }
     }
 
     /// The Preferences window's tab of its Players page.

@@ -1,0 +1,32 @@
+import GameModel
+import GLibKit
+
+/// A computer player's level in words, and in a command line.
+extension OpponentLevel {
+    /// The level's name, which is also a computer player's name until it is given another: "Quick".
+    public var title: String {
+        switch self {
+        // TRANSLATORS: a computer player's level at the Set table (and its name unless changed): the slowest.
+        case .beginner: tr("Beginner")
+        // TRANSLATORS: a computer player's level at the Set table (and its name unless changed).
+        case .steady: tr("Steady")
+        // TRANSLATORS: a computer player's level at the Set table (and its name unless changed).
+        case .quick: tr("Quick")
+        // TRANSLATORS: a computer player's level at the Set table (and its name unless changed): the fastest.
+        case .expert: tr("Expert")
+        // TRANSLATORS: a computer player's level that plays as fast as the player's own solo Set games.
+        case .yourPace: tr("Your Pace")
+        }
+    }
+
+    /// The most computer players at one table: every seat but one human's.
+    public static let mostAtATable = PlayersMatch.sizes.upperBound - 1
+
+    /// Levels written as on the command line, "quick,steady": 1 to
+    /// `mostAtATable` of the raw values, separated by commas; nil for anything else.
+    public static func list(parsing text: String) -> [OpponentLevel]? {
+        let levels = text.split(separator: ",", omittingEmptySubsequences: false).map { OpponentLevel(rawValue: String($0)) }
+        guard (1...mostAtATable).contains(levels.count), !levels.contains(nil) else { return nil }
+        return levels.compactMap { $0 }
+    }
+}

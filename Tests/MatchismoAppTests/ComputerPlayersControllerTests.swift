@@ -1,0 +1,77 @@
+import CardArt
+import GameModel
+import GtkKit
+import GtkTestSupport
+import TableCore
+import Testing
+
+@testable import MatchismoApp
+
+/// The computer players in the main window (issue 33): they claim and choose
+/// through the Set table view on GLib timers, stop while the game is paused,
+/// and a human's card keys cannot choose for them.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+@MainActor
+struct ComputerPlayersControllerTests {
+    /// A main window at a Set table of seed 7, Anna against Expert in seat 1,
+    /// whose clock runs 20 times faster (Expert's 6 seconds in 0.3).
+    private static func match() throws -> (MainWindow, ComputerPlayersController) {
+        try TestDisplay.ensure()
+        let window = MainWindow(
+            application: try LeakApplication.shared(), matchismoTable: MatchismoTable(seed: 1),
+            setTable: SetTable(seed: 7), singleGame: SingleCardGame(seed: 1), painter: CardPainter(caching: .never))
+        window.window.present()
+        window.show(.set)
+        window.setTableView.animationsEnabled = { false }
+        window.setTable.seat(["Anna", "Expert"])
+        let computers = ComputerPlayersController(window: window)
+        computers.speed = 20
+        window.onEvent = { kind, event in if kind == .set { computers.tableChanged(event) } }
+        window.onStateChange = { computers.followWindow() }
+        return (window, computers)
+    }
+
+    /// Unseats the computer players (no timer left behind for later suites) and closes the window.
+    private static func close(_ window: MainWindow, _ computers: ComputerPlayersController) {
+        computers.seat([:])
+        window.window.destroy()
+    }
+
+    @Test("Expert claims, lights three cards one by one and scores, said as any player's set")
+    func expertScores() throws {
+        let (window, computers) = try Self.match()
+        defer { Self.close(window, computers) }
+        computers.seat([1: .expert])
+        #expect(window.setTable.computerSeats == [1])
+        var lit: [Int] = []
+        let previous = window.onEvent
+        window.onEvent = { [weak window] kind, event in
+            previous?(kind, event)
+            if case .selected? = event?.outcome?.event, let window { lit.append(window.setTable.game.selection.count) }
+        }
+        #expect(Pump.until(timeout: 10) { window.setTable.match?.claimer == 1 })
+        #expect(window.statusText == "Expert claims.", "\(window.statusText)")
+        // The human's card keys do not choose for it.
+        let selected = window.setTable.game.selection
+        #expect(!window.setTableView.execute(.choose(0)))
+        #expect(window.setTable.game.selection == selected)
+        #expect(window.statusText == "Expert is choosing.", "\(window.statusText)")
+        #expect(Pump.until(timeout: 10) { window.setTable.match?.players[1].score == 1 })
+        #expect(lit == [1, 2], "two cards lit before the third made the set")
+        #expect(window.statusText.hasSuffix("Expert scores: 1 point."), "\(window.statusText)")
+        #expect(window.setTable.match?.claimer == nil)
+    }
+
+    @Test("Paused, the computer players wait; resumed, they go on")
+    func pauseStops() throws {
+        let (window, computers) = try Self.match()
+        defer { Self.close(window, computers) }
+        computers.seat([1: .expert])
+        window.setPaused(true)
+        Pump.run(for: 1.5)
+        #expect(window.setTable.match?.claimer == nil)
+        #expect(window.setTable.match?.players[1].score == 0)
+        window.setPaused(false)
+        #expect(Pump.until(timeout: 10) { window.setTable.match?.claimer == 1 || window.setTable.match?.players[1].score == 1 })
+    }
+}

@@ -1,0 +1,60 @@
+import GameModel
+import Testing
+
+@testable import TableCore
+
+/// What is said of computer players, and how `--opponents` seats them (issue 33).
+@MainActor
+struct ComputerPlayerTextTests {
+    private func table() -> SetTable {
+        let table = SetTable(seed: 7)
+        table.seat(["Anna", "Quick", "Steady"])
+        table.computerLevels = [1: .quick, 2: .steady]
+        return table
+    }
+
+    private func context(_ table: SetTable) -> TableContext {
+        var context = TableContext(of: table)
+        context.variant = table.variant
+        context.match = table.match
+        context.claimSeconds = 6
+        context.computerSeats = table.computerSeats
+        return context
+    }
+
+    @Test func aComputerClaimIsSaidWithoutSecondsAndOnlyHumansHaveKeys() {
+        let table = table()
+        table.actingForComputer = true
+        let claim = table.perform(.claim(1))
+        #expect(claim.flatMap { EventText.sentence(for: .move($0), in: context(table)) } == "Quick claims.")
+        let human = EventText.claim(.claimed(player: 0), in: context(table))
+        #expect(human == "Anna claims: 6 seconds to choose.")
+        #expect(EventText.seated(table.match, computerSeats: table.computerSeats)
+            == "3 players. To claim a set, press your key: Anna, Left Shift. Computer players: Quick and Steady.")
+        #expect(EventText.claimFirst(context(table)) == "Claim first: Anna, Left Shift.")
+    }
+
+    @Test func theBarSetsTheScoreApartAndNamesAComputerPlayerAsOne() {
+        let player = MatchPlayer(name: "Quick")
+        #expect(PlayerText.spokenComputer(player, state: .waiting) == "Quick, computer player, 0 points")
+        #expect(PlayerText.spokenComputer(player, state: .choosing(secondsLeft: 3)) == "Quick, computer player, 0 points, choosing")
+        #expect(PlayerText.scoreBeside(0) == "· 0 points")
+        #expect(PlayerText.scoreBeside(-1) == "· \u{2212}1 point")
+        #expect(OpponentLevel.allCases.map(\.title) == ["Beginner", "Steady", "Quick", "Expert", "Your Pace"])
+    }
+
+    @Test func opponentsSeatComputerPlayersAfterOneHuman() {
+        #expect(LaunchOptions.parse(game: nil, seed: "3", opponents: "quick,steady")
+            == .success(LaunchOptions(game: .set, seed: 3, players: 3, opponents: [.quick, .steady])))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "4", opponents: "your-pace")
+            == .success(LaunchOptions(game: .set, players: 4, opponents: [.yourPace])))
+        for bad in ["", "fast", "quick,", "quick,quick,quick,quick", "Quick"] {
+            #expect(LaunchOptions.parse(game: nil, seed: nil, opponents: bad) == .failure(.badOpponents(bad)))
+        }
+        #expect(LaunchOptions.parse(game: "card", seed: nil, opponents: "quick") == .failure(.opponentsWithoutSet))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "2", opponents: "quick,steady") == .failure(.opponentsFillEverySeat))
+        #expect(LaunchOptionError.badOpponents("fast").description
+            == "matchismo: invalid computer players 'fast'. Use 1 to 3 of beginner, steady, quick, expert or your-pace, "
+            + "separated by commas, such as --opponents=quick,steady.")
+    }
+}
