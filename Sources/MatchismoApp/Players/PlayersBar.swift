@@ -44,7 +44,7 @@ final class PlayersBar {
         }
     }
 
-    /// One player's button: "Anna · 3 points" over "Left Shift" (a computer player: its icon, and its level under), or the seconds left,
+    /// One player's button: "Anna · 3 points" over "Left Shift" (a computer player: its icon, and its level or "Computer" under), or the seconds left,
     /// or "Locked out". The name shrinks with "…" in a narrow window, the score never.
     @MainActor
     private final class Seat {
@@ -76,9 +76,9 @@ final class PlayersBar {
             button.horizontalExpand = true
         }
 
-        /// `level` is a computer player's: its icon, and its level where a human's key is shown.
+        /// `level` is a computer player's: its icon, and its caption where a human's key is shown.
         func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: OpponentLevel?) {
-            let keyName = level?.title ?? key?.name ?? ""
+            let keyName = level?.caption(under: player.name) ?? key?.name ?? ""
             nameLabel.text = player.name
             scoreLabel.text = PlayerText.scoreBeside(player.score)
             stateLabel.text = PlayerText.shortState(state, keyName: keyName)

@@ -19,6 +19,14 @@ extension OpponentLevel {
         }
     }
 
+    /// What the players bar shows under a computer player's name: its level,
+    /// or "Computer" while the name is still the level's own ("Quick" over
+    /// "Computer", "Robo" over "Quick"), so the button never says a word twice.
+    public func caption(under name: String) -> String {
+        // TRANSLATORS: under a computer player's name in the players bar while that name is its level's ("Quick").
+        name == title ? trc("players bar", "Computer") : title
+    }
+
     /// The most computer players at one table: every seat but one human's.
     public static let mostAtATable = PlayersMatch.sizes.upperBound - 1
 

@@ -41,6 +41,9 @@ struct ComputerPlayerTextTests {
         #expect(PlayerText.scoreBeside(0) == "· 0 points")
         #expect(PlayerText.scoreBeside(-1) == "· \u{2212}1 point")
         #expect(OpponentLevel.allCases.map(\.title) == ["Beginner", "Steady", "Quick", "Expert", "Your Pace"])
+        // Under the name, the level, unless the name already says it.
+        #expect(OpponentLevel.quick.caption(under: "Quick") == "Computer")
+        #expect(OpponentLevel.quick.caption(under: "Robo") == "Quick")
     }
 
     @Test func opponentsSeatComputerPlayersAfterOneHuman() {
