@@ -1,7 +1,7 @@
 import GameModel
 import GLibKit
 
-/// A computer player's level in words, and in a command line.
+/// A computer player's level in words.
 extension OpponentLevel {
     /// The level's name, which is also a computer player's name until it is given another: "Quick".
     public var title: String {
@@ -25,16 +25,5 @@ extension OpponentLevel {
     public func caption(under name: String) -> String {
         // TRANSLATORS: under a computer player's name in the players bar while that name is its level's ("Quick").
         name == title ? trc("players bar", "Computer") : title
-    }
-
-    /// The most computer players at one table: every seat but one human's.
-    public static let mostAtATable = PlayersMatch.sizes.upperBound - 1
-
-    /// Levels written as on the command line, "quick,steady": 1 to
-    /// `mostAtATable` of the raw values, separated by commas; nil for anything else.
-    public static func list(parsing text: String) -> [OpponentLevel]? {
-        let levels = text.split(separator: ",", omittingEmptySubsequences: false).map { OpponentLevel(rawValue: String($0)) }
-        guard (1...mostAtATable).contains(levels.count), !levels.contains(nil) else { return nil }
-        return levels.compactMap { $0 }
     }
 }
