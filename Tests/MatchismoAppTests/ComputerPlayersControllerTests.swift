@@ -62,6 +62,19 @@ struct ComputerPlayersControllerTests {
         #expect(window.setTable.match?.claimer == nil)
     }
 
+    @Test("Cards gathered into a pile: the computer's first card spreads them, as a person's first tap does, and it still scores")
+    func gatheredPile() throws {
+        let (window, computers) = try Self.match()
+        defer { Self.close(window, computers) }
+        // Gathered once the table is laid out (a pile needs the cards' frames).
+        #expect(Pump.until(timeout: 10) { window.setTableView.execute(.gather) })
+        #expect(window.setTableView.isGathered)
+        computers.seat([1: .expert])
+        #expect(Pump.until(timeout: 10) { window.setTable.match?.players[1].score == 1 }, "\(window.statusText)")
+        #expect(!window.setTableView.isGathered)
+        #expect(window.statusText.hasSuffix("Expert scores: 1 point."), "\(window.statusText)")
+    }
+
     @Test("Paused, the computer players wait; resumed, they go on")
     func pauseStops() throws {
         let (window, computers) = try Self.match()
