@@ -46,7 +46,7 @@ struct LaunchOptionsTests {
         #expect(LaunchOptionError.badSeed("-1").description
             == "matchismo: invalid seed '-1'. Use a whole number from 0 to 18446744073709551615.")
         #expect(LaunchOptionError.unexpectedArguments.description
-            == "matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --seed=N, --deal=N and --version; "
+            == "matchismo: unexpected arguments. Options are --game=GAME, --seed=N, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --opponents=LEVELS, --deal=N and --version; "
             + "to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
         #expect(LaunchOptionError.noDisplay.description
             == "matchismo: cannot open a display. Matchismo is a desktop game: start it in a graphical "

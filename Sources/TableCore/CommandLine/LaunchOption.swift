@@ -23,9 +23,9 @@ extension LaunchOptions {
                          argument: "VARIANT"),
             LaunchOption(name: "date", description: tr("Open the daily puzzle of this day"), argument: "YYYY-MM-DD"),
             LaunchOption(name: "players", description: tr("Players at one Set table, 1 to 4"), argument: "N"),
-            // TRANSLATORS: --help's line. Keep LEVEL as it is; {levels} lists the levels (beginner, steady, … or your-pace).
+            // TRANSLATORS: --help's line. Keep LEVELS as it is; {levels} lists the levels (beginner, steady, … or your-pace).
             LaunchOption(name: "opponents", description: tr("Computer players at the Set table, 1 to 3 of these levels: {levels}")
-                .filling(["levels": levelNames]), argument: "LEVEL,…"),
+                .filling(["levels": levelNames]), argument: "LEVELS"),
             LaunchOption(name: "deal", description: tr("Open Matchismo with this numbered deal"), argument: "N"),
             LaunchOption(name: "version", description: tr("Show the version and exit"), argument: nil),
         ]
@@ -45,11 +45,21 @@ extension LaunchOptions {
     /// "beginner, steady, quick, expert or your-pace": every `OpponentLevel`, as `--opponents=` spells it.
     static var levelNames: String { choices(OpponentLevel.allCases.map(\.rawValue)) }
 
-    /// "a", "a or b", "a, b or c".
-    static func choices(_ items: [String]) -> String {
+    /// "--game=GAME, --seed=N, … and --version": every declared option as typed.
+    static var optionNames: String {
+        TableReading.list(declared.map { typed("--" + $0.name + ($0.argument.map { "=" + $0 } ?? "")) })
+    }
+
+    /// Something typed on the command line, in a sentence of the language.
+    static func typed(_ text: String) -> String {
         // TRANSLATORS: one command-line choice in a list, such as --variant=classic, as typed.
         // Right-to-left languages begin it with a left-to-right mark (U+200E), so the dashes stay in front.
-        let items = items.map { trc("command-line choice", "{choice}").filling(["choice": $0]) }
+        trc("command-line choice", "{choice}").filling(["choice": text])
+    }
+
+    /// "a", "a or b", "a, b or c".
+    static func choices(_ items: [String]) -> String {
+        let items = items.map(typed)
         guard items.count > 1 else { return items.first ?? "" }
         // TRANSLATORS: what separates the items of a list ("A, B and C").
         let separator = trc("list", ", ")

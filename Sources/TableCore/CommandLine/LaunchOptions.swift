@@ -140,7 +140,9 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
         case .dealWithSeed:
             tr("--deal and --seed both choose the cards. Use one of them.")
         case .unexpectedArguments:
-            tr("unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --seed=N, --deal=N and --version; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+            // TRANSLATORS: {options} lists every option as typed (--game=GAME, --seed=N, … and --version).
+            tr("unexpected arguments. Options are {options}; to draw cards without a display use 'matchismo render'. See 'matchismo --help'.")
+                .filling(["options": LaunchOptions.optionNames])
         case .noDisplay:
             tr("cannot open a display. Matchismo is a desktop game: start it in a graphical session (Wayland or X11), or use 'matchismo render' to draw cards without one.")
         }

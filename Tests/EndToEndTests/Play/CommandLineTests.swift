@@ -42,7 +42,7 @@ struct CommandLineTests {
     func strayArgument() async throws {
         let result = try await MatchismoCommand.run(["AS"])
         #expect(result.stderr == """
-            matchismo: unexpected arguments. Options are --game=GAME, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --seed=N, --deal=N and --version; \
+            matchismo: unexpected arguments. Options are --game=GAME, --seed=N, --variant=VARIANT, --date=YYYY-MM-DD, --players=N, --opponents=LEVELS, --deal=N and --version; \
             to draw cards without a display use 'matchismo render'. See 'matchismo --help'.
 
             """)
