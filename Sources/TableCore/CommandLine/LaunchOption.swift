@@ -47,7 +47,9 @@ extension LaunchOptions {
 
     /// "--game=GAME, --seed=N, … and --version": every declared option as typed.
     static var optionNames: String {
-        TableReading.list(declared.map { typed("--" + $0.name + ($0.argument.map { "=" + $0 } ?? "")) })
+        let items = declared.map { typed("--" + $0.name + ($0.argument.map { "=" + $0 } ?? "")) }
+        // TRANSLATORS: the end of a list: "A and B", "A, B and C".
+        return tr("{first} and {last}").filling(["first": allButLast(items), "last": items.last ?? ""])
     }
 
     /// Something typed on the command line, in a sentence of the language.
@@ -61,9 +63,15 @@ extension LaunchOptions {
     static func choices(_ items: [String]) -> String {
         let items = items.map(typed)
         guard items.count > 1 else { return items.first ?? "" }
-        // TRANSLATORS: what separates the items of a list ("A, B and C").
-        let separator = trc("list", ", ")
         // TRANSLATORS: the end of a list of choices: "A or B", "A, B or C".
-        return tr("{first} or {last}").filling(["first": items.dropLast().joined(separator: separator), "last": items.last!])
+        return tr("{first} or {last}").filling(["first": allButLast(items), "last": items.last!])
+    }
+
+    /// The items before a list's last, separated as the language separates
+    /// them (this folder is built alone by the command-line fuzzer, without
+    /// the table's wording).
+    private static func allButLast(_ items: [String]) -> String {
+        // TRANSLATORS: what separates the items of a list ("A, B and C").
+        items.dropLast().joined(separator: trc("list", ", "))
     }
 }
