@@ -36,7 +36,7 @@ public enum Gettext {
     /// `./dev` compiles into `.build/locale`; otherwise the installed
     /// `<prefix>/share/locale` next to `<prefix>/bin/matchismo`.
     public static func localeDirectory(executable: String) -> String {
-        if let variable = g_getenv("MATCHISMO_LOCALE_DIR") { return String(cString: variable) }
+        if let directory = ProcessEnvironment.value("MATCHISMO_LOCALE_DIR") { return directory }
         var parts = executable.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if let build = parts.lastIndex(of: ".build") {
             return (parts[...build] + ["locale"]).joined(separator: "/")

@@ -22,4 +22,14 @@ public enum ProcessEnvironment {
     public static func value(_ name: String) -> String? {
         g_getenv(name).map { String(cString: $0) }
     }
+
+    /// Sets one variable (`g_setenv`), replacing its value.
+    public static func set(_ name: String, to value: String) {
+        g_setenv(name, value, 1)
+    }
+
+    /// Removes one variable (`g_unsetenv`).
+    public static func unset(_ name: String) {
+        g_unsetenv(name)
+    }
 }

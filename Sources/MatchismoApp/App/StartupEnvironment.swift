@@ -1,4 +1,4 @@
-import Glibc
+import GLibKit
 
 /// Environment variables the game sets for GTK to read as it starts (the
 /// renderer and the graphics switches), and puts back as the player had them
@@ -12,15 +12,15 @@ struct StartupEnvironment {
 
     /// What the game set, in order, as `NAME=value`; empty once put back.
     var applied: [String] {
-        saved.compactMap { variable in getenv(variable.name).map { "\(variable.name)=\(String(cString: $0))" } }
+        saved.compactMap { variable in ProcessEnvironment.value(variable.name).map { "\(variable.name)=\($0)" } }
     }
 
     /// Sets `name` for GTK, remembering the player's value the first time.
     mutating func set(_ name: String, to value: String) {
         if !saved.contains(where: { $0.name == name }) {
-            saved.append((name, getenv(name).map { String(cString: $0) }))
+            saved.append((name, ProcessEnvironment.value(name)))
         }
-        setenv(name, value, 1)
+        ProcessEnvironment.set(name, to: value)
     }
 
     /// Puts back every variable set, once the first window is drawn. GLib's
@@ -28,7 +28,7 @@ struct StartupEnvironment {
     /// read alive, and nothing they read is changed, only the game's own entries.
     mutating func restore() {
         for (name, value) in saved {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            if let value { ProcessEnvironment.set(name, to: value) } else { ProcessEnvironment.unset(name) }
         }
         saved = []
     }

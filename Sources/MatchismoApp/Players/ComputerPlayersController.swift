@@ -1,4 +1,3 @@
-import Glibc
 import GameModel
 import GLibKit
 import TableCore
@@ -26,7 +25,7 @@ final class ComputerPlayersController {
     /// when `MATCHISMO_TEST_OPPONENT_SPEED` says so (end-to-end tests set it so
     /// a Beginner's 40 seconds pass in a few); 1 otherwise. Only faster.
     static let testSpeed: Double = {
-        guard let text = getenv("MATCHISMO_TEST_OPPONENT_SPEED").map({ String(cString: $0) }),
+        guard let text = ProcessEnvironment.value("MATCHISMO_TEST_OPPONENT_SPEED"),
               let value = Double(text), value >= 1, value.isFinite else { return 1 }
         return value
     }()
