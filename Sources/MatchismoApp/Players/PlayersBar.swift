@@ -10,6 +10,12 @@ import TableCore
 final class PlayersBar {
     let root = Box(.horizontal, spacing: 6)
     private var seats: [Seat] = []
+    private var shown: (match: PlayersMatch?, secondsLeft: Int?, levels: [Int: OpponentLevel]) = (nil, nil, [:])
+    /// Where each seat has less than this many pixels, the scores drop their
+    /// "points" ("· 3"): four seats fit 360 pixels, and the names keep some room.
+    static let roomPerSeat = 160
+    private var width = Int.max
+    private var isNarrow: Bool { width < Self.roomPerSeat * max(shown.match?.players.count ?? 1, 1) }
     /// A player's button was clicked: claim for that seat.
     var onClaim: @MainActor (Int) -> Void = { _ in }
 
@@ -20,10 +26,18 @@ final class PlayersBar {
         CSS.load(Self.css)
     }
 
+    /// The window is `width` pixels wide.
+    func follow(width: Int) {
+        let wasNarrow = isNarrow
+        self.width = width
+        if isNarrow != wasNarrow { show(shown.match, secondsLeft: shown.secondsLeft, levels: shown.levels) }
+    }
+
     /// Shows `match`, with `secondsLeft` for the claimer (the window shows
     /// the bar only in Set with players).
     func show(_ match: PlayersMatch?, secondsLeft: Int?, levels: [Int: OpponentLevel] = [:]) {
         guard let match else { return }
+        shown = (match, secondsLeft, levels)
         while seats.count < match.players.count {
             let seat = Seat()
             seat.button.onClicked { [weak self, index = seats.count] in self?.onClaim(index) }
@@ -40,12 +54,12 @@ final class PlayersBar {
             } else {
                 .waiting
             }
-            seat.show(match.players[index], key: ClaimKey(seat: index), state: state, level: levels[index])
+            seat.show(match.players[index], key: ClaimKey(seat: index), state: state, level: levels[index], narrow: isNarrow)
         }
     }
 
     /// One player's button: "Anna · 3 points" over "Left Shift" (a computer player: its icon, and its level or "Computer" under), or the seconds left,
-    /// or "Locked out". The name shrinks with "…" in a narrow window, the score never.
+    /// or "Locked out". The name shrinks with "…" in a narrow window, the score never (it drops "points").
     @MainActor
     private final class Seat {
         let button: Button
@@ -62,6 +76,9 @@ final class PlayersBar {
             nameLabel.addCSSClass("player-name")
             nameLabel.setEllipsizeEnd()
             scoreLabel.addCSSClass("player-name")
+            // Its minimum is "…", not "· 0 points", so the bar never holds a
+            // window wider than a phone's; narrow, the score drops "points" (`isNarrow`).
+            scoreLabel.setEllipsizeEnd()
             computerIcon.isVisible = false
             top.append(computerIcon)
             top.append(nameLabel)
@@ -77,10 +94,10 @@ final class PlayersBar {
         }
 
         /// `level` is a computer player's: its icon, and its caption where a human's key is shown.
-        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: OpponentLevel?) {
+        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: OpponentLevel?, narrow: Bool) {
             let keyName = level?.caption(under: player.name) ?? key?.name ?? ""
             nameLabel.text = player.name
-            scoreLabel.text = PlayerText.scoreBeside(player.score)
+            scoreLabel.text = PlayerText.scoreBeside(player.score, narrow: narrow)
             stateLabel.text = PlayerText.shortState(state, keyName: keyName)
             computerIcon.isVisible = level != nil
             button.setAccessibleLabel(level == nil

@@ -353,6 +353,7 @@ final class MainWindow {
 
     private func adaptToWidth(_ width: Int) {
         touchSizing.follow()
+        players.follow(width: width)
         if statusBar.followWidth(width) { refreshLabels() }
         window.followContentMinimum()
     }

@@ -37,9 +37,14 @@ extension PlayerText {
     }
 
     /// The score beside a name in the bar, set apart so that "Player 1" and
-    /// 0 cannot read as "Player 10": "· 0 points".
-    public static func scoreBeside(_ score: Int) -> String {
-        // TRANSLATORS: after a player's name in the players bar; {points} is "3 points". The dot sets it apart from the name.
-        tr("· {points}").filling(["points": EventText.signedPoints(score)])
+    /// 0 cannot read as "Player 10": "· 0 points"; in a narrow bar, where four
+    /// seats share 360 pixels and only names may shrink, "· 0".
+    public static func scoreBeside(_ score: Int, narrow: Bool = false) -> String {
+        guard narrow else {
+            // TRANSLATORS: after a player's name in the players bar; {points} is "3 points". The dot sets it apart from the name.
+            return tr("· {points}").filling(["points": EventText.signedPoints(score)])
+        }
+        // TRANSLATORS: the same in a narrow window, where "points" has no room; {score} is a bare number ("3", "−1").
+        return tr("· {score}").filling(["score": EventText.signed(score)])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The same window on a phone's screen and on a desktop's, on mutter: of
@@ -17,6 +18,30 @@ struct PhoneSizedWindowTests {
             let tree = try await app.settledTree()
             try PhoneTouchTests.checkTouchTargets(tree, screen: screen)
             #expect(Self.windowControls(in: tree) == ["Close"], "\(tree)")
+            let stderr = await app.appStderr
+            #expect(stderr.isEmpty, "\(stderr)")
+        }
+    }
+
+    @Test("360x720, a person and three computers: every seat whole on screen, the scores without \"points\"")
+    func fourSeats() async throws {
+        let screen = (width: 360, height: 720)
+        let arguments = ["--game=set", "--seed=7", "--opponents=beginner,steady,quick"]
+        try await AppSession.with(arguments, options: PhoneTouchTests.options(width: 360, height: 720)) { app in
+            let tree = try await app.settledTree()
+            try PhoneTouchTests.checkTouchTargets(tree, screen: screen)
+            let seats = ["Player 1", "Beginner", "Steady", "Quick"].map { PlayersTests.player($0, in: tree) }
+            #expect(seats.allSatisfy { $0 != nil }, "\(tree)")
+            for seat in seats.compactMap({ $0 }) {
+                let box = try #require(seat.extents)
+                #expect(box.x >= 0 && box.x + box.width <= screen.width, "\(seat.name) at \(box)")
+                // A screen reader still hears the whole score.
+                #expect(seat.name.contains(" point"), "\(seat.name)")
+            }
+            let scores = tree.visibleLabels.compactMap(\.displayedText).filter { $0.hasPrefix("· ") }
+            // A bare number each (a computer may have scored already).
+            #expect(scores.count == 4 && scores.allSatisfy { Int($0.dropFirst(2).replacingOccurrences(of: "\u{2212}", with: "-")) != nil },
+                    "\(scores)")
             let stderr = await app.appStderr
             #expect(stderr.isEmpty, "\(stderr)")
         }

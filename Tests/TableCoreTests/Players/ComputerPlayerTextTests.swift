@@ -40,6 +40,8 @@ struct ComputerPlayerTextTests {
         #expect(PlayerText.spokenComputer(player, state: .choosing(secondsLeft: 3)) == "Quick, computer player, 0 points, choosing")
         #expect(PlayerText.scoreBeside(0) == "· 0 points")
         #expect(PlayerText.scoreBeside(-1) == "· \u{2212}1 point")
+        #expect(PlayerText.scoreBeside(12, narrow: true) == "· 12")
+        #expect(PlayerText.scoreBeside(-1, narrow: true) == "· \u{2212}1")
         #expect(OpponentLevel.allCases.map(\.title) == ["Beginner", "Steady", "Quick", "Expert", "Your Pace"])
         // Under the name, the level, unless the name already says it.
         #expect(OpponentLevel.quick.caption(under: "Quick") == "Computer")
