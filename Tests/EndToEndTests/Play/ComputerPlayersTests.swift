@@ -71,11 +71,13 @@ struct ComputerPlayersTests {
         }
     }
 
-    @Test("Orca says the computer's claim and its result once, and the standings on Alt+S")
-    func orcaHearsBeginner() async throws {
+    /// On X11, and on GNOME's own compositor (Orca reads the app through AT-SPI either way; the keys go through mutter).
+    @Test("Orca says the computer's claim and its result once, and the standings on Alt+S",
+          arguments: [AppSession.DisplayServer.xvfb, .mutter])
+    func orcaHearsBeginner(on displayServer: AppSession.DisplayServer) async throws {
         let data = try Data()
         defer { data.remove() }
-        try await OrcaPlayer.play(Self.arguments, options: Self.options(data)) { player, _ in
+        try await OrcaPlayer.play(Self.arguments, options: Self.options(data, on: displayServer)) { player, _ in
             _ = try await player.press(["Shift_L"], until: "Player 1 claims") { $0.contains { $0.hasPrefix("Player 1 claims") } }
             let table = PuzzleGame(date: try #require(PuzzleDate(parsing: "2026-11-23"))).table
             let set = try #require(SetRules.firstSet(in: table))
