@@ -56,6 +56,7 @@ final class PlayersController {
         } else if case .claim(.claimed)? = event?.outcome?.event {
             countdown.start(seconds: claimSeconds)
         }
+        if event == .newGame { reseatComputers() }
         computers.tableChanged(event)
         showBar()
     }
@@ -108,9 +109,15 @@ final class PlayersController {
     }
 
     /// Seats the computer players the preference now asks for (a live
-    /// change), renamed to match, keeping everyone's scores.
+    /// change), renamed to match, keeping everyone's scores; once the game
+    /// has moves they wait for the next game, so a match's records are
+    /// against the levels that played all of it.
     func reseatComputers() {
-        guard window?.setTable.match != nil else { return }
+        guard let window, window.setTable.match != nil, levels(count) != computers.levels else { return }
+        guard window.setTable.moves == 0 else {
+            window.setTableView.announce(.opponentsPending)
+            return
+        }
         computers.seat(levels(count))
         rename(names(count))
     }
