@@ -25,7 +25,8 @@ func problems<Game: SetFamilyGame>(in game: Game) -> String? {
 func play<Game: SetFamilyGame>(_ game: Game) {
     var game = game
     let commands: [SetCommand] = [.hint, .hint, .deselectAll, .choose(0), .choose(1), .choose(2), .choose(3), .dealThree,
-                                  .shuffleTable, .hint, .choose(-1), .choose(game.choosable.count), .deselectAll]
+                                  .shuffleTable, .hint, .showNextPlay, .hint, .showNextPlay, .choose(-1), .choose(game.choosable.count),
+                                  .deselectAll]
     for command in commands { perform(command, on: &game) }
     for _ in 0..<40 where !game.isOver {
         _ = game.perform(.deselectAll)

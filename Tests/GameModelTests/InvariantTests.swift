@@ -92,7 +92,8 @@ struct InvariantTests {
         case ..<75:
             return nextSetCard(in: game).map(ClassicSetGame.Command.choose) ?? .deselectAll
         case ..<85: return .dealThree
-        case ..<91: return .hint
+        case ..<89: return .hint
+        case ..<91: return .showNextPlay
         case ..<96: return .shuffleTable
         default: return .deselectAll
         }

@@ -69,6 +69,15 @@ struct EventTextTests {
             == "Hint: Two striped red ovals is part of a set. Minus 1. Score 2.")
     }
 
+    @Test func showMeTheSetsNamesTheSetAndItsCost() {
+        let set = [S.ovals, S.diamond, S.ovals]
+        #expect(say(.playShown(set, number: 2, of: 3, cost: 3), score: -3)
+            == "Set 2 of 3: Two striped red ovals, \(S.diamond.name) and Two striped red ovals. Minus 3. Score \(Self.minus)3.")
+        // Its cards were all marked already: nothing to pay, nothing said of it.
+        #expect(say(.playShown(set, number: 1, of: 1, cost: 0), score: 2)
+            == "Set 1 of 1: Two striped red ovals, \(S.diamond.name) and Two striped red ovals. Score 2.")
+    }
+
     // MARK: Matchismo events
 
     @Test func turnedUpAndDown() {

@@ -20,6 +20,9 @@ public enum GameEvent: Equatable, Sendable {
     case shuffled
     /// One more card of a set on the table was revealed.
     case hinted(SetCard, cost: Int)
+    /// Show Me the Sets: every card of the `number`th of the `of` successes
+    /// on the table was marked, costing a hint for each card not marked before.
+    case playShown([SetCard], number: Int, of: Int, cost: Int)
 
     // Set variants
 
@@ -95,7 +98,7 @@ public enum GameEvent: Equatable, Sendable {
     public var cards: [CardFace] {
         switch self {
         case .selected(let card), .deselected(let card), .hinted(let card, _): [.set(card)]
-        case .selectionCleared(let cards), .setFound(let cards, _), .notASet(let cards, _), .dealt(let cards, _),
+        case .selectionCleared(let cards), .setFound(let cards, _), .notASet(let cards, _), .dealt(let cards, _), .playShown(let cards, _, _, _),
              .notAChain(let cards, _, _), .ultraFound(let cards, _, _), .notAnUltra(let cards, _), .setAlreadyFound(let cards):
             cards.map(CardFace.set)
         case .turnedUp(let card, _), .turnedDown(let card), .drew(let card): [.playing(card)]

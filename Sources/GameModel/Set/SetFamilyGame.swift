@@ -61,6 +61,9 @@ public enum SetCommand: Equatable, Sendable {
     case shuffleTable
     /// Reveal one more card of a possible success on the table.
     case hint
+    /// Show Me the Sets: mark every card of the next success on the table,
+    /// in `plays` order, after the one marked now (the first again after the last).
+    case showNextPlay
 }
 
 /// What a variant shows beside the table.

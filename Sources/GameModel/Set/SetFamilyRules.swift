@@ -41,6 +41,7 @@ extension SetFamilyRules {
         case .dealThree: outcome = core.dealThree(penalty: hasPlayOnTable ? SetScoring.missedSetPenalty : 0)
         case .shuffleTable: outcome = core.shuffleTable()
         case .hint: outcome = core.hint(among: plays)
+        case .showNextPlay: outcome = core.showNext(among: plays)
         }
         guard outcome.changedGame else { return outcome }
         core.moves += 1

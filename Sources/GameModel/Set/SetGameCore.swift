@@ -132,6 +132,23 @@ struct SetGameCore: Codable, Equatable, Sendable {
         return GameOutcome(.hinted(next, cost: SetScoring.hintCost), scoreChange: -SetScoring.hintCost)
     }
 
+    /// Show Me the Sets: marks the whole play after the one marked now (the
+    /// first when none or only part of one is marked, the first again after
+    /// the last). Each card it marks that no hint had marked counts as a hint
+    /// and costs as one.
+    mutating func showNext(among plays: [[SetCard]]) -> GameOutcome {
+        guard !plays.isEmpty else { return .refused(.noSetOnTable(canDeal: !deck.isEmpty)) }
+        let shown = plays.firstIndex { Set($0) == Set(hinted) }
+        let number = shown.map { ($0 + 1) % plays.count } ?? 0
+        let play = plays[number]
+        let newCards = play.filter { !hinted.contains($0) }.count
+        let cost = newCards * SetScoring.hintCost
+        hinted = play
+        hintsTaken += newCards
+        score -= cost
+        return GameOutcome(.playShown(play, number: number + 1, of: plays.count, cost: cost), scoreChange: -cost)
+    }
+
     /// Ends the game with the move that left no play and no deck, adding the
     /// totals to the move's outcome.
     mutating func end(after outcome: GameOutcome) -> GameOutcome {

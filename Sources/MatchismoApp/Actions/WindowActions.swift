@@ -20,6 +20,7 @@ final class WindowActions {
             .deal: { [weak window] in window?.send(.dealThree) },
             .hint: { [weak window] in window?.send(.hint) },
             .countSets: { [weak self] in self?.countSets() },
+            .showSets: { [weak window] in window?.send(.showSets) },
             .undo: { [weak self] in self?.undo() },
             .shuffle: { [weak window] in window?.send(.shuffleTable) },
             .gather: { [weak window] in
@@ -60,6 +61,7 @@ final class WindowActions {
         let aids = playing && window.current == .set && !(table?.game.isOver ?? true)
         actions.setEnabled(.hint, aids)
         actions.setEnabled(.countSets, aids)
+        actions.setEnabled(.showSets, aids)
         actions.setEnabled(.shuffle, playing && window.current == .set)
         actions.setEnabled(.gather, playing && table != nil)
         actions.setEnabled(.undo, playing)

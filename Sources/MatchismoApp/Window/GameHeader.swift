@@ -123,6 +123,8 @@ final class GameHeader {
         table.append(tr("_Undo"), action: AppAction.undo.detailed)
         table.append(tr("_Pause"), action: AppAction.pause.detailed)
         table.append(tr("_Shuffle Table"), action: AppAction.shuffle.detailed)
+        // TRANSLATORS: the main menu; marks the sets on the table one after another (each card marked counts as a hint).
+        table.append(tr("Show Me the S_ets"), action: AppAction.showSets.detailed)
         table.append(tr("_Gather or Spread Cards"), action: AppAction.gather.detailed)
         menu.appendSection(nil, table)
         let app = Menu()

@@ -10,6 +10,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case hint
     /// Say how many sets are on the table (an aid, like a hint).
     case countSets = "count-sets"
+    /// Mark each set on the table in turn and say it (an aid, counted as hints).
+    case showSets = "show-sets"
     case undo
     case shuffle
     case gather
@@ -50,7 +52,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     public var scope: Scope {
         switch self {
-        case .newGame, .deal, .hint, .countSets, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
+        case .newGame, .deal, .hint, .countSets, .showSets, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
              .restartDeal, .chooseDeal, .matchHistory: .win
         case .game, .setVariant, .puzzles, .players, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }

@@ -8,6 +8,8 @@ public enum GameCommand: Equatable, Sendable {
     case dealThree
     case shuffleTable
     case hint
+    /// Show Me the Sets: mark the next set on the table, each in turn.
+    case showSets
     case clearSelection
     /// Players at one table: the player in this seat claims a set.
     case claim(Int)

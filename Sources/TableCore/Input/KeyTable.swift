@@ -108,6 +108,8 @@ public enum KeyTable {
             action(.set, tr("Hint: show a card of a set"), .hint, "<Control>h"),
             // TRANSLATORS: a key that says how many sets are on the table; it makes the game assisted, as a hint does.
             action(.set, tr("Say how many sets are on the table (an aid, like a hint)"), .countSets, "<Control><Shift>h"),
+            // TRANSLATORS: a key that marks the sets on the table one after another; each card it marks counts as a hint.
+            action(.set, tr("Show me the sets: mark each set on the table in turn (counted as hints)"), .showSets, "<Control><Alt>h"),
         ] + ClaimKey.allCases.map { key in
             // TRANSLATORS: a claim key pressed and let go by itself; {player} is "Player 2".
             line(.players, .claim, tr("{player} claims a set (the key alone)").filling(["player": PlayerText.defaultName(seat: key.seat)]),

@@ -98,6 +98,7 @@ public final class SetTable: TableGame {
         case .dealThree: setCommand = .dealThree
         case .shuffleTable: setCommand = .shuffleTable
         case .hint: setCommand = .hint
+        case .showSets: setCommand = .showNextPlay
         case .clearSelection: setCommand = .deselectAll
         default: return nil
         }

@@ -257,6 +257,12 @@ public enum EventText {
                 ? tr("Hint: this card is part of a set. Minus {penalty}.")
                 : tr("Hint: {card} is part of a set. Minus {penalty}.").filling(["card": card.name])
             return scored(hint.filling(["penalty": String(cost)]), context)
+        case .playShown(let cards, let number, let count, let cost):
+            // TRANSLATORS: Show Me the Sets marked one of the sets on the table; {number} of {count}, {cards} names its cards.
+            let shown = tr("Set {number} of {count}: {cards}.")
+                .filling(["number": String(number), "count": String(count), "cards": setNames(cards)])
+            // TRANSLATORS: added when showing the set cost points, as hints do; {penalty} is a whole number.
+            return scored(cost == 0 ? shown : shown + " " + tr("Minus {penalty}.").filling(["penalty": String(cost)]), context)
         case .turnedUp(let card, _):
             return scored(known(.playing(card)) ? tr("Turned up.") : tr("Turned up {card}.").filling(["card": card.name]), context)
         case .turnedDown(let card):
