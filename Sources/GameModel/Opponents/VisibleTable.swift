@@ -3,7 +3,7 @@
 /// successes the rules allow among those cards. Nothing else: not the deck
 /// or its order, not the hinted cards (a hint's answer is for the humans).
 ///
-/// The plays come from the variant's own rules (`SetFamilyRules.plays`, the
+/// The plays come from the variant's own rules (`allPlays`, the
 /// list the hint and the end of the game read), which each variant derives
 /// from the table and what lies beside it (Set-Chain's last set, the puzzle's
 /// sets found), all in view of every player; so a variant added later is
@@ -25,8 +25,7 @@ public struct VisibleTable: Equatable, Sendable {
         table = game.table
         choosable = game.choosable
         cardsPerTry = game.variant.cardsPerTry
-        // Every variant is built on `SetFamilyRules` (see `SetVariant.rules`).
-        plays = (game as? any SetFamilyRules)?.plays ?? []
+        plays = game.allPlays
         found = Set(game.found.map(Set.init))
     }
 

@@ -22,14 +22,22 @@ public enum DailyPuzzle {
     /// The puzzle of `date` and the generator after drawing it, which goes on
     /// to shuffle the table.
     static func draw(for date: PuzzleDate) -> (cards: [SetCard], generator: SeededGenerator) {
-        var generator = SeededGenerator(seed: UInt64(bitPattern: Int64(date.dayNumber)) ^ salt)
+        draw(seed: UInt64(bitPattern: Int64(date.dayNumber)) ^ salt) { _ in true }
+    }
+
+    /// The first draw from a generator seeded with `seed` that holds exactly
+    /// 6 sets and that `accepts`, with the generator after it. Each draw
+    /// takes `cardCount` cards from the front of the deck left by the draw
+    /// before, so accepting every such draw gives the daily puzzle's.
+    static func draw(seed: UInt64, accepts: ([SetCard]) -> Bool) -> (cards: [SetCard], generator: SeededGenerator) {
+        var generator = SeededGenerator(seed: seed)
         var deck = SetCard.fullDeck
         while true {
             for position in 0..<cardCount {
                 deck.swapAt(position, position + generator.uniform(below: deck.count - position))
             }
             let cards = Array(deck.prefix(cardCount))
-            if countSets(in: cards, upTo: setCount + 1) == setCount { return (cards, generator) }
+            if countSets(in: cards, upTo: setCount + 1) == setCount, accepts(cards) { return (cards, generator) }
         }
     }
 
