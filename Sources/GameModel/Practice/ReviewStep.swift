@@ -47,7 +47,7 @@ public struct ReviewStep: Equatable, Sendable {
     /// shows the table as it then was).
     public static func isReviewed(_ event: GameEvent) -> Bool {
         switch event {
-        case .setFound, .ultraFound, .notASet, .notAChain, .notAnUltra, .setAlreadyFound, .dealt, .hinted: true
+        case .setFound, .ultraFound, .notASet, .notAChain, .notAnUltra, .setAlreadyFound, .dealt, .hinted, .playShown: true
         default: false
         }
     }

@@ -18,6 +18,7 @@ public enum SetMove: Equatable, Sendable {
         case .command(.shuffleTable): -3
         case .command(.hint): -4
         case .setCountShown: -5
+        case .command(.showNextPlay): -6
         }
     }
 
@@ -30,6 +31,7 @@ public enum SetMove: Equatable, Sendable {
         case -3: self = .command(.shuffleTable)
         case -4: self = .command(.hint)
         case -5: self = .setCountShown
+        case -6: self = .command(.showNextPlay)
         default: return nil
         }
     }

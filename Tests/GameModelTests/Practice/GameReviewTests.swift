@@ -23,6 +23,7 @@ struct GameReviewTests {
                 #expect(step.plays.contains { Set($0) == Set(cards) } && step.otherPlays.count == step.plays.count - 1)
             case .dealt(_, let penalty): #expect((penalty > 0) == !step.plays.isEmpty && step.otherPlays == step.plays)
             case .hinted(let card, _): #expect(step.plays.contains { $0.contains(card) })
+            case .playShown(let cards, _, let count, _): #expect(step.plays.contains { Set($0) == Set(cards) } && count == step.plays.count)
             default:
                 #expect(step.event.isMismatch && !step.plays.contains { Set($0) == Set(step.event.cards.compactMap(\.setCard)) })
             }

@@ -24,6 +24,7 @@ struct RecordedSetGameTests {
             var commands: [SetCommand]
             switch roll {
             case 1: commands = [.hint]
+            case 8: commands = [.showNextPlay]
             case 2: commands = [.dealThree]
             case 3: commands = [.shuffleTable]
             case 4: commands = [.choose(draws.uniform(below: live.choosable.count)), .deselectAll]
@@ -97,7 +98,9 @@ struct RecordedSetGameTests {
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[0,1,2,-2]}"#) != nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-1]}"#) == nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[12]}"#) == nil)
-        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-6]}"#) == nil)
+        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-7]}"#) == nil)
+        // Show Me the Sets is a move of its own: it marks a set and costs.
+        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-6,-6]}"#)?.game.hintsTaken ?? 0 > 0)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"junior","seed":3},"moves":[]}"#) == nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"puzzle","seed":3},"moves":[]}"#) == nil)
         #expect(load(PuzzleGame.self, #"{"deal":{"variant":"puzzle","date":"2026-01-01"},"moves":[-2]}"#) == nil)
