@@ -91,7 +91,7 @@ SUITES=(
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaShowSetsTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
-    SaveProblemTests RecordsOnFullDiskTests ComputerPlayersTests OpponentPreferenceTests
+    SaveProblemTests RecordsOnFullDiskTests ComputerPlayersTests OpponentPreferenceTests SettingsBehindTests PlayerNamesTests
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip), each for a

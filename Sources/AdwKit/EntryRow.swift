@@ -11,4 +11,9 @@ public final class EntryRow: Widget, Editable {
         adw_preferences_row_set_title(mtch_adw_preferences_row(raw), title)
         self.text = text
     }
+
+    /// Puts `widget` at the row's end, after the text (a note about what was typed, say).
+    public func addSuffix(_ widget: Widget) {
+        adw_entry_row_add_suffix(mtch_adw_entry_row(raw), mtch_widget(widget.raw))
+    }
 }

@@ -28,11 +28,12 @@ extension MatchPlayer {
     }
 
     /// Reads a saved player and refuses numbers out of bounds, so a damaged
-    /// file can neither load an impossible score nor overflow a later one.
+    /// file can neither load an impossible score nor overflow a later one;
+    /// the name is kept by `PlayerName`'s rules, as one typed would be.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            name: try values.decode(String.self, forKey: .name),
+            name: PlayerName.normalized(try values.decode(String.self, forKey: .name)),
             score: try values.decode(Int.self, forKey: .score),
             successes: try values.decode(Int.self, forKey: .successes),
             isLockedOut: try values.decode(Bool.self, forKey: .isLockedOut))

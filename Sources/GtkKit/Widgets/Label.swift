@@ -32,6 +32,10 @@ public final class Label: Widget {
     /// Lets the label shrink below its text's width, ending in "…".
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(mtch_label(raw), PANGO_ELLIPSIZE_END) }
 
+    /// Caps the width the label asks for at about `count` characters (an
+    /// ellipsized label asks for its whole text otherwise).
+    public func setMaxWidthChars(_ count: Int) { gtk_label_set_max_width_chars(mtch_label(raw), Int32(count)) }
+
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(mtch_label(raw), wrap ? 1 : 0) }
     public func setXAlign(_ x: Double) { gtk_label_set_xalign(mtch_label(raw), Float(x)) }
     public func setSelectable(_ on: Bool) { gtk_label_set_selectable(mtch_label(raw), on ? 1 : 0) }

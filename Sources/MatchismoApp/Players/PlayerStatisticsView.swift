@@ -35,13 +35,21 @@ enum PlayerStatisticsView {
             for (column, text) in cells(name, player).enumerated() {
                 let label = Label(text)
                 label.setXAlign(column == 0 ? 0 : 1)
-                if column == 0 { label.setEllipsizeEnd() }
+                if column == 0 {
+                    // A name of 40 wide characters would widen the window past a phone's screen.
+                    label.setEllipsizeEnd()
+                    label.setMaxWidthChars(Self.nameWidth)
+                }
                 grid.attach(label, column: column, row: row + 1)
             }
         }
         attachOpponents(statistics, to: grid, from: max(names.count, 1) + 1)
         return grid
     }
+
+    /// The most characters of a name the page shows before "…" (the whole
+    /// name is the label's text, which a screen reader reads).
+    static let nameWidth = 20
 
     /// The texts of `name`'s row: played, won, the best score (which may be
     /// below zero: "−1", as the players bar says it) and sets, in the locale's digits.

@@ -87,11 +87,10 @@ enum PreferencesPane {
             let seat = key.seat
             // TRANSLATORS: a name field's title; {player} is "Player 2", {key} its claim key ("Right Shift").
             let title = tr("{player}, claim key {key}").filling(["player": PlayerText.defaultName(seat: seat), "key": key.name])
-            let row = EntryRow(title: title, text: seat < initial.playerNames.count ? initial.playerNames[seat] : "")
-            row.onChanged { name in
+            let row = NameRow.make(title: title, text: seat < initial.playerNames.count ? initial.playerNames[seat] : "") { name in
                 update { preferences in
                     while preferences.playerNames.count <= seat { preferences.playerNames.append("") }
-                    preferences.playerNames[seat] = name
+                    preferences.playerNames[seat] = PlayerName.normalized(name)
                 }
             }
             group.add(row)

@@ -76,7 +76,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
                 row: PreferenceRow(title: tr("Show Keys on Cards"), subtitle: tr("Draw each card’s key small at its bottom edge")))
         case .players: PreferenceDeclaration(.number(1, in: 1...PlayersMatch.sizes.upperBound), summary: "Players at the Set table")
         case .playerNames:
-            PreferenceDeclaration(.names(count: PlayersMatch.sizes.upperBound, length: 40), summary: "Player names")
+            PreferenceDeclaration(.names(count: PlayersMatch.sizes.upperBound, length: PlayerName.maximumLength), summary: "Player names")
         case .claimSeconds:
             PreferenceDeclaration(
                 .number(6, in: Self.claimRange), summary: "Seconds to choose after a claim",

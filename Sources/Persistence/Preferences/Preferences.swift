@@ -139,8 +139,8 @@ public final class Preferences {
         let names = stored.prefix(count).map(PlayerName.normalized)
         if stored.count > count {
             warn(key, "The setting “\(key.rawValue)” held \(stored.count) names, more than \(count); using the first \(count).")
-        } else if zip(stored, names).contains(where: { PlayerName.trimmed($0) != $1 }) {
-            let limit = PreferenceKey.playerNames.nameLimits.length
+        } else if stored.contains(where: { PlayerName.changes($0).contains(.shortened) }) {
+            let limit = key.nameLimits.length
             warn(key, "The setting “\(key.rawValue)” held a name longer than \(limit) characters; using its first \(limit).")
         }
         return names

@@ -27,7 +27,7 @@ extension PlayerText {
     public static func spokenComputer(_ player: MatchPlayer, state: State) -> String {
         // TRANSLATORS: a computer player's button in the players bar; {points} is "3 points".
         let base = tr("{name}, computer player, {points}")
-            .filling(["name": player.name, "points": EventText.signedPoints(player.score)])
+            .filling(["name": isolated(player.name), "points": EventText.signedPoints(player.score)])
         switch state {
         case .waiting: return base
         // TRANSLATORS: added to a computer player's button while it chooses cards.

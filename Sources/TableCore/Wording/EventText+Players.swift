@@ -133,10 +133,11 @@ extension EventText {
 }
 
 extension TableContext {
-    /// The name of the player in `seat`; "Player 2" when the match has none.
+    /// The name of the player in `seat`, isolated for a sentence
+    /// (`PlayerText.isolated`); "Player 2" when the match has none.
     func playerName(_ seat: Int) -> String {
         let name = match?.players[safe: seat]?.name ?? ""
-        return name.isEmpty ? PlayerText.defaultName(seat: seat) : name
+        return name.isEmpty ? PlayerText.defaultName(seat: seat) : PlayerText.isolated(name)
     }
 }
 

@@ -28,7 +28,7 @@ public enum PlayerText {
     public static func spoken(_ player: MatchPlayer, keyName: String, state: State) -> String {
         // TRANSLATORS: a player's button; {points} is "3 points", {key} a key's name ("Left Shift").
         let base = tr("{name}, {points}, claim key {key}")
-            .filling(["name": player.name, "points": EventText.signedPoints(player.score), "key": keyName])
+            .filling(["name": isolated(player.name), "points": EventText.signedPoints(player.score), "key": keyName])
         switch state {
         case .waiting: return base
         case .choosing(let left):

@@ -58,4 +58,19 @@ extension AppSession {
             scratch: resources.directory, timeout: .seconds(30)
         ).check()
     }
+
+    /// Writes `value` (GVariant text, such as `99` or `"'purple'"`) under
+    /// `key` (a path such as /io/github/matchismo/Matchismo/card-count), or
+    /// resets it when `value` is nil, straight into dconf as `dconf write`
+    /// and `dconf reset` do: no schema checks the type or the range.
+    func dconf(_ key: String, _ value: String?) async throws {
+        var environment = self.environment
+        environment.merge(Self.gnomeServiceEnvironment) { _, new in new }
+        let script = try HarnessPaths.script("dconf_write.py")
+        let arguments = value.map { ["write", key, $0] } ?? ["reset", key]
+        try await ChildProcess.run(
+            "/usr/bin/python3", [script] + arguments, environment: environment,
+            scratch: resources.directory, timeout: .seconds(30)
+        ).check()
+    }
 }

@@ -100,6 +100,7 @@ extension AppSession {
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
         for setting in options.desktopSettings { try await setDesktop(setting) }
+        for write in options.dconfWrites { try await dconf(write.key, write.value) }
         appStderrPath = log("app.err")
         let app = try resources.start(
             binary, arguments, environment: appEnvironment,

@@ -41,6 +41,9 @@ actor AppSession {
         var desktop: Desktop = .bare
         /// Desktop settings written before the app starts (needs a `.gnome` desktop).
         var desktopSettings: [DesktopSetting] = []
+        /// dconf keys written (or reset, for a nil value) before the app
+        /// starts, as `dconf write` does: no schema checks them (needs a `.gnome` desktop).
+        var dconfWrites: [(key: String, value: String?)] = []
 
         init() {}
     }
