@@ -12,7 +12,7 @@ public enum ProcessArguments {
     }
 
     /// Each NUL-terminated argument in `/proc/self/cmdline`; empty when it cannot be read.
-    static var kernelCopy: [String] {
+    public static var kernelCopy: [String] {
         var contents: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
         guard g_file_get_contents("/proc/self/cmdline", &contents, &length, nil) != 0, let contents else { return [] }
