@@ -208,11 +208,12 @@ final class SessionController {
     }
 
     /// The puzzle kept at the Set table was today's when it was opened, and
-    /// the local day has changed since: it stays that day's puzzle, and is
+    /// the local day has gone on since: it stays that day's puzzle, and is
     /// recorded on that day, but the Daily Puzzle now opens the new day's.
+    /// (A clock set back before that day leaves it alone.)
     var puzzleIsStale: Bool {
         guard puzzleWasToday, let puzzle = setTable.game(of: .puzzle) as? PuzzleGame else { return false }
-        return puzzle.date != .today
+        return puzzle.date < .today
     }
 
     /// Whether Undo in game `kind` brings back the game New Game replaced.

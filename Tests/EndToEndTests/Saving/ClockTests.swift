@@ -4,7 +4,8 @@ import Testing
 
 /// A wall clock that jumps while the game runs (issue 35), made for real with
 /// libfaketime (`FakeClock`): set back five hours, then forward ten, as a
-/// laptop's clock does when it syncs. The game's time, the claim countdown
+/// laptop's clock does when it syncs. The game's time (on the header and in
+/// Alt+S's summary, which Orca says), the claim countdown
 /// and the computer player's timer run on the monotonic clock, which does not
 /// jump: each follows the real seconds gone by, never negative, never a leap;
 /// only the dates of records follow the wall clock.
@@ -64,6 +65,31 @@ struct ClockTests {
             let ahead = date.timeIntervalSinceNow
             #expect(abs(ahead - 5 * 3600) < 120, "the date is \(ahead) s from now")
         }
+    }
+
+    @Test("Alt+S: Orca hears the time played, the real seconds, after a jump back and after a jump forward")
+    func spokenTime() async throws {
+        let data = try Data()
+        let clock = try FakeClock()
+        defer { data.remove(); clock.remove() }
+        let launched = ContinuousClock.now
+        try await OrcaPlayer.play(["--game=matchismo", "--seed=8"], options: Self.options(data, clock)) { player, _ in
+            _ = try await player.app.waitForTree("two seconds played") { (Self.clockSeconds($0) ?? 0) >= 2 }
+            for offset in ["-5h", "+5h"] {
+                try clock.set(offset)
+                let spoken = try await player.press(["alt+s"], until: "the summary with its time") {
+                    $0.contains { Self.spokenSeconds($0) != nil }
+                }
+                let seconds = try #require(spoken.compactMap(Self.spokenSeconds).last, "\(spoken)")
+                #expect((2...Int(Self.seconds(since: launched)) + 1).contains(seconds), "after \(offset): \(spoken)")
+            }
+        }
+    }
+
+    /// The time at the end of an Alt+S summary ("… Time 0:42.") in seconds.
+    static func spokenSeconds(_ utterance: String) -> Int? {
+        guard let time = utterance.range(of: #"(?<= Time )\d+(:\d\d)+(?=\.$)"#, options: .regularExpression) else { return nil }
+        return utterance[time].split(separator: ":").reduce(0) { $0 * 60 + Int($1)! }
     }
 
     @Test("Against Beginner: its claim comes after a jump back, and the claim countdown runs its real seconds after a jump forward")
