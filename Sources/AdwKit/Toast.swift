@@ -28,7 +28,8 @@ public final class Toast: GObjectRef {
         adw_toast_set_timeout(toast, guint(timeoutSeconds))
         if let button {
             adw_toast_set_button_label(toast, button.label)
-            adw_toast_set_action_name(toast, button.action)
+            // A detailed name ("app.set-variant::puzzle") carries its target.
+            adw_toast_set_detailed_action_name(toast, button.action)
         }
     }
 }

@@ -36,3 +36,19 @@ extension WallClock {
         return String(cString: text)
     }
 }
+
+extension WallClock {
+    /// Seconds from now to the next midnight in local time, by the wall clock
+    /// (a day of 23 or 25 hours included); an hour when GLib cannot tell.
+    public static var secondsToLocalMidnight: Double {
+        guard let now = g_date_time_new_now_local() else { return 3600 }
+        defer { g_date_time_unref(now) }
+        guard let midnight = g_date_time_new_local(
+            g_date_time_get_year(now), g_date_time_get_month(now), g_date_time_get_day_of_month(now), 0, 0, 0)
+        else { return 3600 }
+        defer { g_date_time_unref(midnight) }
+        guard let next = g_date_time_add_days(midnight, 1) else { return 3600 }
+        defer { g_date_time_unref(next) }
+        return Double(g_date_time_difference(next, now)) / 1_000_000
+    }
+}

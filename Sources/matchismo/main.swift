@@ -4,8 +4,8 @@ import MatchismoApp
 
 // Messages in the player's language, from the installed translations or, in a
 // SwiftPM build folder, from the ones `./dev` compiles into .build/locale.
-let arguments = CommandLine.arguments
-Gettext.start(localeDirectory: Gettext.localeDirectory(executable: Gettext.executablePath(argument0: arguments[0])))
+let arguments = ProcessArguments.current
+Gettext.start(localeDirectory: Gettext.localeDirectory(executable: Gettext.executablePath(argument0: arguments.first ?? "matchismo")))
 
 // `render` draws cards without a display; everything else is the GTK application.
 if arguments.count > 1, arguments[1] == "render" {

@@ -18,6 +18,8 @@ public final class MatchismoApplication {
     private var dialogs: DialogPresenter?
     private var deals: DealController?
     private var variants: VariantController?
+    /// Offers the new day's puzzle when the date changes.
+    private var dayWatch: DayWatch?
     private var players: PlayersController?
     private var windowActions: WindowActions?
     private var timer: GameTimer?
@@ -142,6 +144,11 @@ public final class MatchismoApplication {
         variants = VariantController(session: session, dialogs: dialogs, actions: actions) { [weak self] kind in
             self?.showGame(kind)
         }
+        let dayWatch = DayWatch(window: window.window)
+        dayWatch.onNewDay = { [weak self, weak window] _ in
+            if let window { self?.variants?.newDay(in: window) }
+        }
+        self.dayWatch = dayWatch
         let players = PlayersController(window: window, session: session)
         players.claimSeconds = preferences.claimSeconds
         opponents = options.opponents

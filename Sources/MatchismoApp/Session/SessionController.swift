@@ -31,6 +31,9 @@ final class SessionController {
     private var saveScheduled = false
     /// The game in progress that the last New Game replaced, until the new one has a move.
     private var replaced: (snapshot: TableSnapshot, records: PlayerRecords.Snapshot)?
+    /// The puzzle kept at the Set table was the day's own when it was opened
+    /// (not an earlier day's from the list).
+    private var puzzleWasToday: Bool
 
     /// Loads the saved session, resuming each saved game except the one a
     /// `--seed` deals afresh; problems go to `onProblem` once each.
@@ -38,6 +41,7 @@ final class SessionController {
          onProblem: @escaping @MainActor (String) -> Void)
     {
         records.onProblem = onProblem
+        puzzleWasToday = (options.date ?? .today) == .today
         let saved = records.load()
         let showing = options.game ?? saved?.showing ?? lastGame
         self.showing = showing
@@ -197,9 +201,19 @@ final class SessionController {
             records.keepPuzzle(puzzle)
         }
         replaced = nil
+        puzzleWasToday = date == .today
         setTable.puzzleDate = date
         window.showVariant(.puzzle, saved: records.openPuzzle(date), seed: Self.randomSeed())
         scheduleSave()
+    }
+
+    /// The puzzle kept at the Set table was today's when it was opened, and
+    /// the local day has gone on since: it stays that day's puzzle, and is
+    /// recorded on that day, but the Daily Puzzle now opens the new day's.
+    /// (A clock set back before that day leaves it alone.)
+    var puzzleIsStale: Bool {
+        guard puzzleWasToday, let puzzle = setTable.game(of: .puzzle) as? PuzzleGame else { return false }
+        return puzzle.date < .today
     }
 
     /// Whether Undo in game `kind` brings back the game New Game replaced.

@@ -21,8 +21,10 @@ final class VariantController {
         actions.setState(.setVariant, session.setTable.variant.rawValue)
     }
 
-    /// Shows Set with `variant` at its table, and the variant action's state.
+    /// Shows Set with `variant` at its table, and the variant action's state;
+    /// the Daily Puzzle after the day changed is the new day's.
     func show(_ variant: SetVariant) {
+        if variant == .puzzle, session?.puzzleIsStale == true { return openPuzzle(.today) }
         showGame(.set)
         session?.showVariant(variant)
         actions.setState(.setVariant, variant.rawValue)
@@ -33,6 +35,14 @@ final class VariantController {
         showGame(.set)
         session?.openPuzzle(date)
         actions.setState(.setVariant, SetVariant.puzzle.rawValue)
+    }
+
+    /// The local day changed while the game runs: the puzzle on show says its
+    /// day anew, and when it is the day before's, a toast offers the new day's.
+    func newDay(in window: MainWindow) {
+        window.refresh()
+        guard let session, session.puzzleIsStale, window.current == .set, session.setTable.variant == .puzzle else { return }
+        window.toasts.offerTodaysPuzzle()
     }
 
     /// What a second launch asks for: the puzzle of `--date`, or `--variant`.
