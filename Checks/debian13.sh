@@ -91,7 +91,7 @@ SUITES=(
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
-    SaveProblemTests ComputerPlayersTests
+    SaveProblemTests ComputerPlayersTests YearsOfRecordsEndToEndTests
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip), each for a
