@@ -380,7 +380,7 @@ measure_records() {
     local probe run line
     probe=$(cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/matchismo-save-probe
     mkdir -p "$WORK/records"
-    echo "records: $("$probe" --records "$WORK/records" "$(date +%F)")," \
+    echo "$("$probe" --records "$WORK/records" "$(date +%F)")," \
         "statistics.json $(($(stat -c %s "$WORK/records/statistics.json") / 1024)) KB," \
         "puzzles.json $(($(stat -c %s "$WORK/records/puzzles.json") / 1024)) KB"
     : >"$WORK/records-empty.txt"

@@ -11,7 +11,7 @@ import YearsOfRecords
 enum RecordsBenchmarks {
     static let budgetMilliseconds = 50.0
     /// The files' size bound with ten years of records.
-    static let statisticsBudgetBytes = 64 * 1024, puzzlesBudgetBytes = 640 * 1024
+    static let statisticsBudgetBytes = 64 * 1024, puzzlesBudgetBytes = 384 * 1024
 
     static var all: [Benchmark] {
         [

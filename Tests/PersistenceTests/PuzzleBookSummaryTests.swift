@@ -71,11 +71,16 @@ struct PuzzleBookSummaryTests {
         #expect(store.load().value == book)
         let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: store.path))) as? [String: Any])
         #expect(file["format"] as? Int == 2)
-        let days = try #require((file["payload"] as? [String: Any])?["days"] as? [String: [String: Any]])
-        #expect(Set(days[Self.latest.adding(days: -45).text]!.keys) == ["seconds", "score", "hintsTaken"])
-        #expect(days[Self.latest.adding(days: -45).text]!["score"] as? Int == 17)
-        #expect(Set(days[Self.latest.adding(days: -40).text]!.keys) == ["seconds", "score", "hintsTaken", "found"])
-        #expect(Set(days[Self.latest.adding(days: -31).text]!.keys) == ["game", "seconds"])
+        let payload = try #require(file["payload"] as? [String: Any])
+        let days = try #require(payload["days"] as? [String: Any])
+        #expect(days.keys.sorted() == [Self.latest.adding(days: -31).text, Self.latest.text])
+        let halfDone = Self.solved(Self.latest.adding(days: -40), sets: 2).found
+            .map { $0.map { String($0.index) }.joined(separator: ".") }.joined(separator: " ")
+        #expect(payload["summarized"] as? [String] == [
+            "\(Self.latest.adding(days: -45).text) 95.0 17 0",
+            "\(Self.latest.adding(days: -40).text) 30.0 6 0 found \(halfDone)",
+            "\(Self.latest.adding(days: -32).text) 50.0 17 1",
+        ])
     }
 
     @Test("A later day summarizes the days that grow old; an old day solved late is summarized at once")
@@ -111,23 +116,26 @@ struct PuzzleBookSummaryTests {
         #expect(loaded.solvedDates.count == 2 && loaded.bestTime == 80)
     }
 
-    @Test("A day that is neither a whole game nor a summary is refused", arguments: [
-        #"{"seconds": 5, "score": 18}"#, #"{"seconds": 5, "score": 18, "hintsTaken": -1}"#,
-        #"{"seconds": -5, "score": 18, "hintsTaken": 0}"#,
-        #"{"seconds": 5, "score": 3, "hintsTaken": 0, "found": [[0, 1, 81]]}"#,
-        #"{"seconds": 5, "score": 3, "hintsTaken": 0, "found": [[0, 1, 3]]}"#,
+    @Test("A summary line that cannot be is refused", arguments: [
+        "2026-06-30 5 18", "2026-06-30 5 18 -1", "2026-06-30 -5 18 0", "2026-06-31 5 18 0", "2026-06-30 5 18 0 hinted",
+        "2026-06-30 5 3 0 found 0.1.81", "2026-06-30 5 3 0 found 0.1.3", "2026-06-30 nan 18 0", "2026-06-30 5 18 0 found 0.1",
     ])
-    func refused(day: String) {
-        let text = #"{"days": {"2026-06-30": \#(day)}}"#
+    func refused(line: String) {
+        let text = #"{"days": {}, "summarized": ["\#(line)"]}"#
         #expect(throws: DecodingError.self) { try JSONCoder.decode(PuzzleBook.self, from: Data(text.utf8)) }
     }
 
-    @Test("A whole game with a summary's fields is refused")
-    func bothForms() throws {
+    @Test("A day both whole and summarized is refused; the aid shown is kept")
+    func twice() throws {
         var book = PuzzleBook()
         book.keep(Self.solved(Self.latest), seconds: 5)
+        var aided = Self.solved(Self.latest.adding(days: -60))
+        aided.noteSetCountShown()
+        book.keep(aided, seconds: 7)
         let text = String(decoding: try JSONEncoder().encode(book), as: UTF8.self)
-            .replacingOccurrences(of: #""seconds""#, with: #""score":18,"seconds""#)
-        #expect(throws: DecodingError.self) { try JSONCoder.decode(PuzzleBook.self, from: Data(text.utf8)) }
+        #expect(text.contains("\(Self.latest.adding(days: -60).text) 7.0 18 0 shown"), "\(text)")
+        #expect(try JSONCoder.decode(PuzzleBook.self, from: Data(text.utf8)) == book)
+        let doubled = text.replacingOccurrences(of: "\(Self.latest.adding(days: -60).text) 7.0", with: "\(Self.latest.text) 7.0")
+        #expect(throws: DecodingError.self) { try JSONCoder.decode(PuzzleBook.self, from: Data(doubled.utf8)) }
     }
 }

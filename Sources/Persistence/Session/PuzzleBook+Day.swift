@@ -9,7 +9,7 @@ extension PuzzleBook {
         public let date: PuzzleDate
         /// Seconds of play so far; the solving time once solved.
         public let seconds: Double
-        fileprivate let kept: Kept
+        let kept: Kept
 
         enum Kept: Equatable, Sendable {
             case game(PuzzleGame)
@@ -76,45 +76,9 @@ extension PuzzleBook {
         }
     }
 
-    /// A day's saved form: `game` and `seconds`, as always, or for a summary
-    /// `seconds`, `score`, `hintsTaken`, `setCountShown` (only when true) and,
-    /// for a puzzle not solved, `found` (the sets as cards' deck indexes).
-    struct StoredDay: Codable {
-        var game: PuzzleGame?
+    /// A whole day's saved form, as in format 1.
+    struct WholeDay: Codable {
+        var game: PuzzleGame
         var seconds: Double
-        var score: Int?
-        var hintsTaken: Int?
-        var setCountShown: Bool?
-        var found: [[Int]]?
-
-        init(_ day: Day) {
-            seconds = day.seconds
-            switch day.kept {
-            case .game(let game): self.game = game
-            case let .summary(found, score, hints, shown):
-                (self.score, hintsTaken, setCountShown) = (score, hints, shown ? true : nil)
-                self.found = found?.map { $0.map(\.index) }
-            }
-        }
-
-        /// The day filed under `date`, or nil when the saved form cannot be one.
-        func day(on date: PuzzleDate) -> Day? {
-            guard seconds.isFinite, seconds >= 0 else { return nil }
-            if let game {
-                guard game.date == date, score == nil, hintsTaken == nil, setCountShown == nil, found == nil else { return nil }
-                return Day(date: date, seconds: seconds, kept: .game(game))
-            }
-            let limit = GameStatistics.magnitude, deck = 0..<SetCard.deckSize
-            guard let score, let hintsTaken, abs(score) <= limit, (0...limit).contains(hintsTaken),
-                  found?.allSatisfy({ $0.allSatisfy(deck.contains) }) ?? true else { return nil }
-            let sets = found?.map { $0.map(SetCard.init(index:)) }
-            let shown = setCountShown == true
-            // A puzzle not solved is rebuilt now, to refuse sets that are not the day's.
-            if let sets, sets.count >= DailyPuzzle.setCount
-                || PuzzleGame(date: date, found: sets, score: score, hintsTaken: hintsTaken, setCountShown: shown) == nil {
-                return nil
-            }
-            return Day(date: date, seconds: seconds, kept: .summary(found: sets, score: score, hintsTaken: hintsTaken, setCountShown: shown))
-        }
     }
 }

@@ -80,21 +80,29 @@ public struct PuzzleBook: StoredDocument, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case days
+        /// Format 2: the summarized days, one line each in date order (`Day.summaryLine`).
+        case summarized
     }
 
-    /// Refuses a day whose key is not a date, not its puzzle's date, or
-    /// neither a whole game nor a summary; old days of a file from format 1
-    /// are summarized as they load, so the next save is small.
+    /// Refuses a day whose key is not a date or not its puzzle's date, and a
+    /// summary line that cannot be; the old days of a format 1 file are
+    /// summarized as they load, so the next save is small.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        let stored = try values.decode([String: StoredDay].self, forKey: .days)
-        for (key, saved) in stored {
-            guard let date = PuzzleDate(parsing: key), let day = saved.day(on: date) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [CodingKeys.days],
-                    debugDescription: "the puzzle under \(key) is not that day's puzzle"))
+        func refuse(_ key: CodingKeys, _ what: String) -> DecodingError {
+            .dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: what))
+        }
+        for (key, whole) in try values.decode([String: WholeDay].self, forKey: .days) {
+            guard let date = PuzzleDate(parsing: key), date == whole.game.date else {
+                throw refuse(.days, "the puzzle under \(key) is not that day's puzzle")
             }
-            days[date] = day
+            days[date] = Day(game: whole.game, seconds: whole.seconds)
+        }
+        for line in try values.decodeIfPresent([String].self, forKey: .summarized) ?? [] {
+            guard let day = Day(summaryLine: line), days[day.date] == nil else {
+                throw refuse(.summarized, "\(line) is not a summary of a day")
+            }
+            days[day.date] = day
         }
         latest = days.keys.max()
         summarizeOldDays(after: nil)
@@ -102,6 +110,11 @@ public struct PuzzleBook: StoredDocument, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(Dictionary(uniqueKeysWithValues: days.map { ($0.key.text, StoredDay($0.value)) }), forKey: .days)
+        let whole = days.compactMap { date, day in
+            if case .game(let game) = day.kept { (date.text, WholeDay(game: game, seconds: day.seconds)) } else { nil }
+        }
+        try values.encode(Dictionary(uniqueKeysWithValues: whole), forKey: .days)
+        let summaries = days.keys.sorted().compactMap { days[$0]?.summaryLine }
+        if !summaries.isEmpty { try values.encode(summaries, forKey: .summarized) }
     }
 }
