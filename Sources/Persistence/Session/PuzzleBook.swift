@@ -12,7 +12,7 @@ import GLibKit
 /// are exact, and a puzzle left half done can still be finished.
 public struct PuzzleBook: StoredDocument, Equatable {
     public static let fileName = "puzzles.json"
-    /// 2: a day may be a summary (no `game`).
+    /// 2: the days before the latest month are summary lines (`summarized`).
     public static let format = 2
     /// How many days before the latest one a day is kept whole: the month
     /// the puzzle list shows (`PuzzleListWindow.daysBack`).
@@ -26,7 +26,8 @@ public struct PuzzleBook: StoredDocument, Equatable {
             notSaved: tr("Matchismo could not save your daily puzzle results ({detail}); you can keep playing, and it will try again at the next save."))
     }
 
-    /// By day, in the file as `YYYY-MM-DD` keys.
+    /// By day; in the file, whole days under `YYYY-MM-DD` keys in `days`,
+    /// summaries as lines in `summarized`.
     public private(set) var days: [PuzzleDate: Day] = [:]
 
     public init() {}
@@ -51,7 +52,7 @@ public struct PuzzleBook: StoredDocument, Equatable {
 
     /// Summarizes the days before `cutoff`: counted from the book's
     /// latest day, not the clock. A summary loses no record, so even a clock
-    /// set years ahead costs only the order in which old sets were found.
+    /// set years ahead costs only the old tables' order and selections.
     /// When the latest day was `previous`, only the days that have just
     /// grown old are looked at, so keeping a day stays quick in a long book.
     private mutating func summarizeOldDays(after previous: PuzzleDate?) {
