@@ -73,9 +73,15 @@ let package = Package(
         .executableTarget(
             name: "matchismo", dependencies: ["MatchismoApp", "GLibKit"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
-        .executableTarget(name: "matchismo-bench", dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo", "CairoKit"]),
-        .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit"], exclude: ["Fixtures"]),
+        // Ten years of seeded records (issue 35), for tests and benchmarks only.
+        .target(name: "YearsOfRecords", dependencies: ["Persistence", "GameModel", "GLibKit"]),
+        .executableTarget(
+            name: "matchismo-bench",
+            dependencies: ["GameModel", "CardArt", "TableCore", "CGLib", "CCairo", "CairoKit", "Persistence", "YearsOfRecords"]),
+        .executableTarget(name: "matchismo-save-probe", dependencies: ["Persistence", "GameModel", "YearsOfRecords"]),
+        .testTarget(
+            name: "PersistenceTests", dependencies: ["Persistence", "GameModel", "CGLib", "GLibKit", "YearsOfRecords"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit"]),
         .testTarget(name: "GameModelTests", dependencies: ["GameModel"]),
         .testTarget(name: "TableCoreTests", dependencies: ["TableCore", "GameModel", "CardArt"]),

@@ -7,6 +7,8 @@
 #   Benchmarks/startup.sh --peers [RUNS]  (only matchismo beside the GNOME games)
 #   Benchmarks/startup.sh --mutter [RUNS] (only start-up, memory and animations
 #                                          on mutter headless, Wayland: mutter-session.sh)
+#   Benchmarks/startup.sh --records [RUNS] (only start-up and the Statistics
+#                                          window with ten years of records)
 #
 # Builds Benchmarks/minimal-window.c twice with gcc (the GTK floor: a GTK 4
 # window; the libadwaita floor: an AdwApplication window with a header bar, what
@@ -27,6 +29,11 @@
 # moves, none changes size); before them, the floor's animation (any key
 # redraws the libadwaita floor's whole window at each of 60 frames),
 # which shows what the display server itself allows a frame.
+# With ten years of records in MATCHISMO_DATA_DIR (issue 35: matchismo-save-probe
+# --records writes 100,000 finished games and 3,653 days of puzzles), it
+# measures start-up against start-up with an empty data folder, and the
+# Statistics window's first frame (Ctrl+I; the app reports the time from the
+# action to the window's first painted frame).
 #
 # Needs: gcc, pkg-config, gtk4 and libadwaita headers, swift, Xvfb,
 # dbus-daemon, xdotool, glib-compile-schemas.
@@ -35,7 +42,9 @@ set -euo pipefail
 ANIMATIONS_ONLY=false
 PEERS_ONLY=false
 MUTTER_ONLY=false
+RECORDS_ONLY=false
 case ${1:-} in
+    --records) RECORDS_ONLY=true; shift ;;
     --animations) ANIMATIONS_ONLY=true; shift ;;
     --peers) PEERS_ONLY=true; shift ;;
     --mutter) MUTTER_ONLY=true; shift ;;
@@ -50,6 +59,10 @@ TIMEOUT=30
 # The budget against the libadwaita floor (issue 22).
 STARTUP_BUDGET=1.3
 MEMORY_BUDGET_MB=15
+# Issue 35's budget with ten years of records: start-up at most this much
+# slower than with an empty data folder, the Statistics window's first frame within this.
+RECORDS_STARTUP_BUDGET_MS=50
+STATISTICS_WINDOW_BUDGET_MS=200
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-startup.XXXXXX")
 # Xvfb and the bus, for the whole script.
@@ -356,6 +369,51 @@ measure_floors() {
         printf "%srss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", p, a - b, budget, a - b <= budget ? "within" : "OVER" }'
 }
 
+# --- Years of records (issue 35) --------------------------------------------------
+
+# Start-up with ten years of records against start-up with an empty data
+# folder, each from a fresh copy, RUNS times; then the Statistics window's
+# first frame with them; the differences against the budget.
+measure_records() {
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --product matchismo-save-probe >&2) ||
+        die "cannot build matchismo-save-probe"
+    local probe run line
+    probe=$(cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/matchismo-save-probe
+    mkdir -p "$WORK/records"
+    echo "$("$probe" --records "$WORK/records" "$(date +%F)")," \
+        "statistics.json $(($(stat -c %s "$WORK/records/statistics.json") / 1024)) KB," \
+        "puzzles.json $(($(stat -c %s "$WORK/records/puzzles.json") / 1024)) KB"
+    : >"$WORK/records-empty.txt"
+    : >"$WORK/records-full.txt"
+    : >"$WORK/records-window.txt"
+    for ((run = 0; run <= RUNS; run++)); do
+        rm -rf "$WORK/data-empty" "$WORK/data-full"
+        mkdir -p "$WORK/data-empty"
+        cp -r "$WORK/records" "$WORK/data-full"
+        # Run 0 fills the disk cache and is not counted.
+        measure env MATCHISMO_DATA_DIR="$WORK/data-empty" "$MATCHISMO" --game=set --seed=1 >>"$WORK/records-empty.txt"
+        measure env MATCHISMO_DATA_DIR="$WORK/data-full" "$MATCHISMO" --game=set --seed=1 >>"$WORK/records-full.txt"
+        ((run > 0)) || { : >"$WORK/records-empty.txt"; : >"$WORK/records-full.txt"; }
+        ANIMATION_LOG=$WORK/records.log
+        launch "$ANIMATION_LOG" env MATCHISMO_DATA_DIR="$WORK/data-full" "$MATCHISMO" --game=set --seed=1
+        wait_for_line "$ANIMATION_LOG" '^first-frame ' >/dev/null || die "no first frame with the records"
+        WINDOW=$("${ENVIRONMENT[@]}" xdotool search --sync --onlyvisible --pid "$CHILD" | head -n1)
+        press ctrl+i
+        line=$(wait_for_line "$ANIMATION_LOG" '^matchismo-stats: window-first-frame statistics ') ||
+            { cat "$ANIMATION_LOG" >&2; die "no Statistics window"; }
+        stop
+        ((run > 0)) && awk '{ print $4 }' <<<"$line" >>"$WORK/records-window.txt"
+    done
+    report "${PREFIX}records.startup.empty-data" "$WORK/records-empty.txt" 1 ms
+    report "${PREFIX}records.startup.ten-years" "$WORK/records-full.txt" 1 ms
+    report "${PREFIX}records.statistics-window.first-frame" "$WORK/records-window.txt" 1 ms
+    awk -v a="$(column_median "$WORK/records-full.txt" 1)" -v b="$(column_median "$WORK/records-empty.txt" 1)" \
+        -v w="$(column_median "$WORK/records-window.txt" 1)" -v budget="$RECORDS_STARTUP_BUDGET_MS" \
+        -v wbudget="$STATISTICS_WINDOW_BUDGET_MS" -v p="$PREFIX" 'BEGIN {
+        printf "%srecords.startup.over-empty: %+.1f ms (budget %d ms: %s)\n", p, a - b, budget, a - b <= budget ? "within" : "OVER"
+        printf "%srecords.statistics-window: %.1f ms (budget %d ms: %s)\n", p, w, wbudget, w <= wbudget ? "within" : "OVER" }'
+}
+
 # On mutter: start-up and memory against the floors with a 1920x1080 monitor,
 # then the animations with the window maximized to 1920x1080 and 3840x2160.
 measure_on_mutter() {
@@ -405,10 +463,15 @@ if $MUTTER_ONLY; then
     measure_on_mutter
     exit 0
 fi
+if $RECORDS_ONLY; then
+    measure_records
+    exit 0
+fi
 measure "${FLOOR[@]}" "$WORK/gtk-floor" >/dev/null
 measure "${FLOOR[@]}" "$WORK/adwaita-floor" >/dev/null
 
 measure_floors
+measure_records
 measure_peers
 measure_animations 1920 1080
 measure_animations 3840 2160

@@ -92,7 +92,7 @@ SUITES=(
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaShowSetsTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
     SaveProblemTests RecordsOnFullDiskTests ComputerPlayersTests OpponentPreferenceTests SettingsBehindTests PlayerNamesTests
-    ClockTests MidnightTests
+    ClockTests MidnightTests YearsOfRecordsEndToEndTests
 )
 
 # Tests of those suites left out on Debian 13 (swift test --skip), each for a

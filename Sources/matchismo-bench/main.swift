@@ -3,7 +3,7 @@ import TableCore
 
 /// Every benchmark, in the order they run and print.
 let benchmarks = CardRenderBenchmarks.all + TableRedrawBenchmarks.all + LayoutBenchmarks.all
-    + SetRulesBenchmarks.all + GameBenchmarks.all
+    + SetRulesBenchmarks.all + GameBenchmarks.all + RecordsBenchmarks.all
 
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -6,6 +6,12 @@
 // which save wrote it. Tests kill it with SIGKILL at random moments and check
 // that the file is always a complete document.
 //
+// matchismo-save-probe --records DIR YYYY-MM-DD
+//
+// Writes ten years of records up to that day (`YearsOfRecords`: statistics.json
+// and puzzles.json) into DIR, for the start-up benchmark and the end-to-end
+// tests, and prints "records games=N puzzles-solved=N".
+//
 // matchismo-save-probe --preferences
 //
 // Opens Preferences with the installed schemas (GSETTINGS_SCHEMA_DIR,
@@ -18,6 +24,7 @@
 import Foundation
 import GameModel
 import Persistence
+import YearsOfRecords
 
 /// Session number `n`: every game has made `n` moves from seed 7.
 func session(_ n: Int) -> SavedSession {
@@ -47,6 +54,16 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--preferences"] {
     let preferences = Preferences()
     print("persistent=\(preferences.isPersistent) last-game=\(preferences.lastGame.rawValue) card-count=\(preferences.cardCount)")
+    exit(0)
+}
+if arguments.first == "--records" {
+    guard arguments.count == 3, let day = PuzzleDate(parsing: arguments[2]) else {
+        fail("usage: matchismo-save-probe --records DIR YYYY-MM-DD", status: 2)
+    }
+    let records = YearsOfRecords(lastDay: day)
+    do { try records.write(to: arguments[1]) } catch { fail("error: \(error.message)", status: 1) }
+    let games = PlayedGame.scored.map { records.statistics[$0].played }.reduce(0, +)
+    print("records games=\(games) puzzles-solved=\(records.puzzles.solvedDates.count)")
     exit(0)
 }
 if let flag = arguments.firstIndex(of: "--file-size-limit") {

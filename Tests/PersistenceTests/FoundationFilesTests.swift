@@ -82,9 +82,13 @@ struct FoundationFilesTests {
     ) throws {
         let document = try #require(store.load(type).value)
         try store.save(document)
-        let old = try JSONValue.parse(Array(try #require(contents(Self.fixtures + "/" + Document.fileName))))
+        // Saved again in this version's format (the puzzle book's is 2 since
+        // its summaries); the payload is the same.
+        guard case .object(var old) = try JSONValue.parse(Array(try #require(contents(Self.fixtures + "/" + Document.fileName))))
+        else { Issue.record("\(Document.fileName) is not an object"); return }
+        old["format"] = .integer(Int64(Document.format))
         let newBytes = Array(try #require(contents(directory.file(Document.fileName))))
-        #expect(Self.numbersAsDoubles(try JSONValue.parse(newBytes)) == Self.numbersAsDoubles(old), "\(Document.fileName)")
+        #expect(Self.numbersAsDoubles(try JSONValue.parse(newBytes)) == Self.numbersAsDoubles(.object(old)), "\(Document.fileName)")
         let text = String(decoding: newBytes, as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"format\" : ") && text.contains("\n  \"payload\" : {\n    \"") && text.hasSuffix("\n}"))
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }

@@ -73,8 +73,10 @@ final class DialogPresenter {
 
     func showStatistics(_ statistics: Statistics, showing game: PlayedGame) {
         // The window's chooser and column titles hold it weakly: it is kept while open.
+        let asked = MainLoop.now
         present("statistics", owning: { parent in
             let window = StatisticsWindow(statistics: statistics, showing: game)
+            RenderStats.noteFirstFrame(of: window.window, named: "statistics", askedAt: asked)
             window.window.present(over: parent)
             return (window.window, window)
         })

@@ -67,15 +67,15 @@ enum PuzzleListWindow {
 
     /// How far the player got with one day's puzzle.
     static func progress(_ day: PuzzleBook.Day?) -> String {
-        guard let day, !day.game.found.isEmpty || day.seconds > 0 else { return tr("Not started") }
+        guard let day, day.foundCount > 0 || day.seconds > 0 else { return tr("Not started") }
         let time = NumberText.duration(day.seconds)
         if day.isSolved {
-            return day.game.isAssisted
+            return day.isAssisted
                 ? tr("Solved in {time} with hints").filling(["time": time])
                 : tr("Solved in {time}").filling(["time": time])
         }
         // TRANSLATORS: an unfinished daily puzzle; {found} of {total} sets, {time} played so far.
         return tr("{found} of {total} sets found, {time} so far")
-            .filling(["found": String(day.game.found.count), "total": String(DailyPuzzle.setCount), "time": time])
+            .filling(["found": String(day.foundCount), "total": String(DailyPuzzle.setCount), "time": time])
     }
 }
