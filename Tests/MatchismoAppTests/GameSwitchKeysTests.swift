@@ -67,8 +67,12 @@ struct GameSwitchKeysTests {
     /// The key that counts the sets is listed from the key table alone, under Set, beside the hint.
     @Test func theSetCountKeyIsListed() {
         let set = KeyboardShortcuts.groups.first { $0.title == "Set" }
-        #expect(set?.keys.map(\.accelerator) == ["<Control>d", "<Control>h", "<Control><Shift>h"])
+        #expect(set?.keys.map(\.accelerator) == [
+            "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>o", "<Control><Alt>n",
+        ])
         #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .qwerty)).contains("&lt;Control&gt;&lt;Shift&gt;h"))
         #expect(HelpText.markup.contains("• Ctrl+Shift+H: Say how many sets are on the table (an aid, like a hint)"))
+        #expect(HelpText.markup.contains("• Ctrl+Alt+O: Open a numbered puzzle by its number"))
+        #expect(HelpText.markup.contains("• Ctrl+Alt+N: Next numbered puzzle of the same difficulty"))
     }
 }

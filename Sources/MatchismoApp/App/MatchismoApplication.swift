@@ -149,6 +149,7 @@ public final class MatchismoApplication {
             if let window { self?.variants?.newDay(in: window) }
         }
         self.dayWatch = dayWatch
+        actions.setState(.puzzleDifficulty, variants?.difficulty.rawValue ?? PuzzleDifficulty.easy.rawValue)
         let players = PlayersController(window: window, session: session)
         players.claimSeconds = preferences.claimSeconds
         opponents = options.opponents
@@ -289,7 +290,14 @@ public final class MatchismoApplication {
         }
         actions.addPlain([
             .puzzles: { [weak self] in self?.variants?.showPuzzles() },
+            .openPuzzle: { [weak self] in self?.variants?.askForNumber() },
+            .nextPuzzle: { [weak self] in self?.variants?.openNextPuzzle() },
         ], window: nil)
+        actions.addStateful(.puzzleDifficulty, initial: PuzzleDifficulty.easy.rawValue) { [weak self] value in
+            guard let difficulty = PuzzleDifficulty(rawValue: value), let self else { return false }
+            self.variants?.openNextPuzzle(of: difficulty)
+            return true
+        }
         actions.addStateful(.players, initial: String(preferences.players)) { [weak self] value in
             guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
             self.showGame(.set)

@@ -14,12 +14,17 @@ final class PlayerRecords {
     private let sessions: SessionStore
     private let statisticsStore: StatisticsStore
     private let puzzleStore: PuzzleBookStore
+    private let numberedStore: NumberedPuzzleBookStore
     private let dataStore: DataStore
     private(set) var statistics = Statistics()
     /// Every daily puzzle opened: progress, times, results.
     private(set) var puzzles = PuzzleBook()
     /// Whether `puzzles` holds what is not on disk yet.
     private var puzzlesChanged = false
+    /// Every numbered puzzle opened, and the one last opened.
+    private(set) var numbered = NumberedPuzzleBook()
+    /// Whether `numbered` holds what is not on disk yet.
+    private var numberedChanged = false
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
     private var recorded: Set<PlayedGame> = []
@@ -44,6 +49,7 @@ final class PlayerRecords {
         sessions = SessionStore(dataStore: dataStore)
         statisticsStore = StatisticsStore(dataStore: dataStore)
         puzzleStore = PuzzleBookStore(dataStore: dataStore)
+        numberedStore = NumberedPuzzleBookStore(dataStore: dataStore)
         self.dataStore = dataStore
     }
 
@@ -55,6 +61,9 @@ final class PlayerRecords {
         let book = puzzleStore.load()
         puzzles = book.value ?? PuzzleBook()
         book.message.map { report($0) }
+        let numberedBook = numberedStore.load()
+        numbered = numberedBook.value ?? NumberedPuzzleBook()
+        numberedBook.message.map { report($0) }
         let session = sessions.load()
         session.message.map { report($0) }
         guard let saved = session.value else { return nil }
@@ -79,9 +88,46 @@ final class PlayerRecords {
     /// The puzzle of `date` as the player left it (or fresh), with the puzzle's clock set to its time.
     func openPuzzle(_ date: PuzzleDate) -> PuzzleGame {
         let day = puzzles.days[date]
-        clock.reset(.set(.puzzle), to: day?.seconds ?? 0, at: MainLoop.now)
-        if day?.isSolved == true { recorded.insert(.set(.puzzle)) } else { recorded.remove(.set(.puzzle)) }
+        resetPuzzleClock(to: day?.seconds, solved: day?.isSolved == true)
         return day?.game ?? PuzzleGame(date: date)
+    }
+
+    /// Numbered puzzle `number` as the player left it (or fresh), with the
+    /// puzzle's clock set to its time; it becomes the current numbered puzzle.
+    func openNumbered(_ number: Int) -> NumberedPuzzleGame {
+        let entry = numbered.puzzles[number]
+        resetPuzzleClock(to: entry?.seconds, solved: entry?.isSolved == true)
+        let game = numbered.game(number)
+        keepNumbered(game)
+        return game
+    }
+
+    /// The puzzle that starts in the puzzle's place: the numbered puzzle that
+    /// was on the table, unless a day is asked for; otherwise the day's.
+    func puzzleAtStart(date: PuzzleDate?) -> any SetFamilyGame {
+        if date == nil, numbered.isOnTable, let current = numbered.current { return openNumbered(current) }
+        return openPuzzle(date ?? .today)
+    }
+
+    /// One puzzle at a time has the puzzle's clock (the daily or a numbered one).
+    private func resetPuzzleClock(to seconds: Double?, solved: Bool) {
+        clock.reset(.set(.puzzle), to: seconds ?? 0, at: MainLoop.now)
+        if solved { recorded.insert(.set(.puzzle)) } else { recorded.remove(.set(.puzzle)) }
+    }
+
+    /// Keeps the numbered puzzle on the table, with its time, in the numbered book.
+    func keepNumbered(_ game: NumberedPuzzleGame) {
+        let before = numbered
+        numbered.keep(game, seconds: seconds(.set(.puzzle)))
+        numbered.isOnTable = true
+        if numbered != before { numberedChanged = true }
+    }
+
+    /// The daily puzzle is in the puzzle's place: the numbered one will not come back at start.
+    func numberedLeftTable() {
+        guard numbered.isOnTable else { return }
+        numbered.isOnTable = false
+        numberedChanged = true
     }
 
     /// Keeps the puzzle's progress and time in the book; `savePuzzles()` writes it.
@@ -95,6 +141,12 @@ final class PlayerRecords {
     func savePuzzles() {
         guard puzzlesChanged else { return }
         if saved(puzzles, in: puzzleStore) { puzzlesChanged = false }
+    }
+
+    /// Writes the numbered puzzle book when it changed since the last write.
+    func saveNumbered() {
+        guard numberedChanged else { return }
+        if saved(numbered, in: numberedStore) { numberedChanged = false }
     }
 
     /// A game ended by the rules: it counts as finished (an assisted game sets no best time).
@@ -170,9 +222,11 @@ final class PlayerRecords {
         if directoryWasGone {
             if statistics != Statistics() { statisticsUnsaved = true }
             if puzzles != PuzzleBook() { puzzlesChanged = true }
+            if numbered != NumberedPuzzleBook() { numberedChanged = true }
         }
         if statisticsUnsaved { saveStatistics() }
         savePuzzles()
+        saveNumbered()
     }
 
     private func saveStatistics() {

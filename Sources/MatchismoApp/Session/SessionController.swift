@@ -93,7 +93,7 @@ final class SessionController {
             return game
         }
         let saved = session.map { session in session.setGames.variants.compactMap { session.setGames[$0] } } ?? []
-        let games = saved.compactMap(resumed) + [records.openPuzzle(puzzleDate)]
+        let games = saved.compactMap(resumed) + [records.puzzleAtStart(date: options.date)]
         let shown = games.first { $0.variant == showing }
             ?? showing.deal(seed: dealsAfresh ? options.seed ?? randomSeed() : randomSeed(), date: puzzleDate)
         let table = SetTable(game: shown, puzzleDate: puzzleDate)
@@ -121,6 +121,10 @@ final class SessionController {
             records.keepPuzzle(puzzle)
             let streak = records.puzzles.streak(today: .today)
             window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
+        } else if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? NumberedPuzzleGame {
+            records.keepNumbered(puzzle)
+            let seconds = records.numbered.puzzles[puzzle.number]?.seconds ?? 0
+            window?.add(PuzzleNumber.solved(puzzle.number, seconds: seconds), for: .set)
         }
         scheduleSave()
     }
@@ -144,8 +148,13 @@ final class SessionController {
         replaced = nil
         switch kind {
         case .set where setTable.variant == .puzzle:
-            // A puzzle is the day's: New Game opens today's, as the player left it.
-            openPuzzle(.today)
+            // A numbered puzzle goes on to the next of its difficulty; the
+            // daily puzzle is the day's: New Game opens today's, as the player left it.
+            if let numbered = setTable.game as? NumberedPuzzleGame, let next = NumberedPuzzle.next(after: numbered.number) {
+                openNumbered(next)
+            } else {
+                openPuzzle(.today)
+            }
             return false
         case .matchismo, .set:
             guard let table = window.table(kind) else { return false }
@@ -187,6 +196,8 @@ final class SessionController {
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.
     func showVariant(_ variant: SetVariant) {
+        // The Daily Puzzle is the day's, also when a numbered puzzle has its place.
+        if variant == .puzzle, setTable.game(of: .puzzle) is NumberedPuzzleGame { return openPuzzle(.today) }
         guard let window, variant != setTable.variant else { return }
         replaced = nil
         window.showVariant(variant, seed: Self.randomSeed())
@@ -196,14 +207,13 @@ final class SessionController {
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.
     func openPuzzle(_ date: PuzzleDate) {
         guard let window else { return }
-        if let puzzle = setTable.game(of: .puzzle) as? PuzzleGame {
-            guard puzzle.date != date || setTable.variant != .puzzle else { return }
-            records.keepPuzzle(puzzle)
-        }
+        if let puzzle = setTable.game(of: .puzzle) as? PuzzleGame, puzzle.date == date, setTable.variant == .puzzle { return }
+        keepPuzzleInPlace()
         replaced = nil
         puzzleWasToday = date == .today
         setTable.puzzleDate = date
         window.showVariant(.puzzle, saved: records.openPuzzle(date), seed: Self.randomSeed())
+        records.numberedLeftTable()
         scheduleSave()
     }
 
@@ -214,6 +224,28 @@ final class SessionController {
     var puzzleIsStale: Bool {
         guard puzzleWasToday, let puzzle = setTable.game(of: .puzzle) as? PuzzleGame else { return false }
         return puzzle.date < .today
+    }
+
+    /// Opens numbered puzzle `number` in the puzzle's place, as the player
+    /// left it; the puzzle it replaces (daily or numbered) keeps its progress.
+    func openNumbered(_ number: Int) {
+        guard let window else { return }
+        if let puzzle = setTable.game(of: .puzzle) as? NumberedPuzzleGame, puzzle.number == number, setTable.variant == .puzzle {
+            return
+        }
+        keepPuzzleInPlace()
+        replaced = nil
+        window.showVariant(.puzzle, saved: records.openNumbered(number), seed: Self.randomSeed())
+        scheduleSave()
+    }
+
+    /// Keeps the puzzle in the puzzle's place, daily or numbered, in its book with its time.
+    func keepPuzzleInPlace() {
+        switch setTable.game(of: .puzzle) {
+        case let daily as PuzzleGame: records.keepPuzzle(daily)
+        case let numbered as NumberedPuzzleGame: records.keepNumbered(numbered)
+        default: break
+        }
     }
 
     /// Whether Undo in game `kind` brings back the game New Game replaced.
@@ -254,8 +286,9 @@ final class SessionController {
     /// Saves the games in progress now (also on quit: they resume, not count as abandoned).
     func save() {
         guard let window else { return }
-        if let puzzle = setTable.game(of: .puzzle) as? PuzzleGame { records.keepPuzzle(puzzle) }
+        keepPuzzleInPlace()
         records.savePuzzles()
+        records.saveNumbered()
         let rules = nextRules()
         records.save(SavedSession(
             showing: window.current,

@@ -7,12 +7,21 @@ import TableCore
 
 /// The daily puzzles: the streaks and the best time, then today's and every
 /// earlier day's puzzle with how far the player got; a row opens its puzzle.
+/// A second page lists the numbered puzzles played, with their records by difficulty.
 @MainActor
 enum PuzzleListWindow {
+    /// What a row opens.
+    enum Listed {
+        case day(PuzzleDate)
+        case numbered(Int)
+    }
+
     /// Days listed before today, besides any older day already played.
     static let daysBack = 30
 
-    static func make(book: PuzzleBook, today: PuzzleDate, onOpen: @escaping @MainActor (PuzzleDate) -> Void) -> PreferencesDialog {
+    static func make(book: PuzzleBook, numbered: NumberedPuzzleBook, today: PuzzleDate,
+                     onOpen: @escaping @MainActor (Listed) -> Void) -> PreferencesDialog
+    {
         let window = PreferencesDialog()
         window.title = tr("Daily Puzzles")
         window.setDefaultSize(width: 480, height: 620)
@@ -22,19 +31,55 @@ enum PuzzleListWindow {
         let days = PreferencesGroup(title: tr("Puzzles"), description: tr("Each day has one puzzle, the same for every player."))
         let listed = Set((0...daysBack).map { today.adding(days: -$0) }).union(book.days.keys.filter { $0 <= today })
         for date in listed.sorted(by: >) {
-            let open = Button(label: tr("_Open"))
-            // The row labels its button: a screen reader hears the day and the progress with "Open".
-            open.addCSSClass("flat")
-            open.setAlign(horizontal: .center, vertical: .center)
-            open.onClicked { [weak window] in
-                onOpen(date)
-                window?.close()
-            }
+            let open = openButton(window) { onOpen(.day(date)) }
             days.add(ActionRow(title: name(of: date, today: today), subtitle: progress(book.days[date]), control: open))
         }
         page.add(days)
         window.add(page)
+        window.add(numberedPage(numbered, window: window, onOpen: onOpen))
         return window
+    }
+
+    /// An Open button that opens its row's puzzle and closes the window.
+    private static func openButton(_ window: PreferencesDialog, _ open: @escaping @MainActor () -> Void) -> Button {
+        let button = Button(label: tr("_Open"))
+        // The row labels its button: a screen reader hears the puzzle and the progress with "Open".
+        button.addCSSClass("flat")
+        button.setAlign(horizontal: .center, vertical: .center)
+        button.onClicked { [weak window] in
+            open()
+            window?.close()
+        }
+        return button
+    }
+
+    /// The numbered puzzles: solved and best time by difficulty, then every one played, the latest number first.
+    private static func numberedPage(_ book: NumberedPuzzleBook, window: PreferencesDialog,
+                                     onOpen: @escaping @MainActor (Listed) -> Void) -> PreferencesPage
+    {
+        // TRANSLATORS: the puzzles window's page of numbered puzzles (Open Puzzle…, Next Puzzle).
+        let page = PreferencesPage(title: tr("Numbered Puzzles"), iconName: "view-list-ordered-symbolic")
+        let records = PreferencesGroup(title: tr("Records"))
+        for difficulty in PuzzleDifficulty.allCases {
+            let solved = book.solvedCount(of: difficulty)
+            // TRANSLATORS: a difficulty's record; {count} puzzles solved, {time} the best time or "—".
+            let value = trn("{count} solved, best {time}", "{count} solved, best {time}", solved).counting(solved)
+                .filling(["time": book.bestTime(of: difficulty).map(NumberText.duration) ?? "—"])
+            records.add(ActionRow(title: PuzzleNumber.title(difficulty), value: value))
+        }
+        page.add(records)
+        let list = PreferencesGroup(
+            title: tr("Puzzles"),
+            description: tr("Each number has one puzzle, the same for every player. Open Puzzle… in the main menu opens any of them."))
+        for number in book.puzzles.keys.sorted(by: >) {
+            let entry = book.puzzles[number]
+            list.add(ActionRow(title: PuzzleNumber.label(number), subtitle: progress(entry?.game.found.count ?? 0, entry?.seconds ?? 0,
+                                                                                         solved: entry?.isSolved == true,
+                                                                                         assisted: entry?.game.isAssisted == true),
+                               control: openButton(window) { onOpen(.numbered(number)) }))
+        }
+        page.add(list)
+        return page
     }
 
     private static func records(_ book: PuzzleBook, today: PuzzleDate) -> PreferencesGroup {
@@ -67,15 +112,21 @@ enum PuzzleListWindow {
 
     /// How far the player got with one day's puzzle.
     static func progress(_ day: PuzzleBook.Day?) -> String {
-        guard let day, day.foundCount > 0 || day.seconds > 0 else { return tr("Not started") }
-        let time = NumberText.duration(day.seconds)
-        if day.isSolved {
-            return day.isAssisted
+        guard let day else { return tr("Not started") }
+        return progress(day.foundCount, day.seconds, solved: day.isSolved, assisted: day.isAssisted)
+    }
+
+    /// How far the player got with a puzzle: `found` sets in `seconds`.
+    static func progress(_ found: Int, _ seconds: Double, solved: Bool, assisted: Bool) -> String {
+        guard found > 0 || seconds > 0 else { return tr("Not started") }
+        let time = NumberText.duration(seconds)
+        if solved {
+            return assisted
                 ? tr("Solved in {time} with hints").filling(["time": time])
                 : tr("Solved in {time}").filling(["time": time])
         }
-        // TRANSLATORS: an unfinished daily puzzle; {found} of {total} sets, {time} played so far.
+        // TRANSLATORS: an unfinished puzzle; {found} of {total} sets, {time} played so far.
         return tr("{found} of {total} sets found, {time} so far")
-            .filling(["found": String(day.foundCount), "total": String(DailyPuzzle.setCount), "time": time])
+            .filling(["found": String(found), "total": String(DailyPuzzle.setCount), "time": time])
     }
 }

@@ -1,3 +1,4 @@
+import GLibKit
 import GameModel
 import TableCore
 
@@ -45,6 +46,44 @@ final class VariantController {
         window.toasts.offerTodaysPuzzle()
     }
 
+    /// Shows numbered puzzle `number` (as the player left it), and its difficulty in the menu.
+    func openNumbered(_ number: Int) {
+        showGame(.set)
+        session?.openNumbered(number)
+        actions.setState(.setVariant, SetVariant.puzzle.rawValue)
+        actions.setState(.puzzleDifficulty, NumberedPuzzle.difficulty(of: number).rawValue)
+    }
+
+    /// Open Puzzle…: asks for a numbered puzzle's number, refusing any other text.
+    func askForNumber() {
+        let numbers = NumberedPuzzle.numbers
+        let texts = NumberDialog.Texts<Int>(
+            // TRANSLATORS: the Open Puzzle dialog's heading, text, entry and button.
+            heading: tr("Open Puzzle"),
+            body: tr("Each number opens its own puzzle of 12 cards holding 6 sets, the same on every computer: 1, 4, 7… are easy, 2, 5, 8… medium and 3, 6, 9… hard.")
+                + " " + PuzzleNumber.accepted,
+            label: tr("Puzzle _number"), button: tr("_Open"),
+            parse: { PuzzleNumber.parse($0).mapError { NumberDialog.Refusal(sentence: PuzzleNumber.message($0)) } })
+        dialogs.present("open-puzzle") { parent in
+            NumberDialog.make(parent: parent, texts) { [weak self] number in
+                if numbers.contains(number) { self?.openNumbered(number) }
+            }
+        }
+    }
+
+    /// Next Puzzle: the next numbered puzzle of `difficulty`, or of the last one opened's (easy at first).
+    func openNextPuzzle(of difficulty: PuzzleDifficulty? = nil) {
+        guard let book = session?.records.numbered else { return }
+        let difficulty = difficulty ?? book.current.map(NumberedPuzzle.difficulty(of:)) ?? .easy
+        guard let number = book.nextNumber(of: difficulty) else { return }
+        openNumbered(number)
+    }
+
+    /// The difficulty the menu shows at start: the last numbered puzzle's.
+    var difficulty: PuzzleDifficulty {
+        session?.records.numbered.current.map(NumberedPuzzle.difficulty(of:)) ?? .easy
+    }
+
     /// What a second launch asks for: the puzzle of `--date`, or `--variant`.
     func apply(_ options: LaunchOptions) {
         if let date = options.date {
@@ -58,10 +97,15 @@ final class VariantController {
     func showPuzzles() {
         guard let session else { return }
         // The puzzle on show is listed with its time now.
-        if let puzzle = session.setTable.game(of: .puzzle) as? PuzzleGame { session.records.keepPuzzle(puzzle) }
-        let book = session.records.puzzles
+        session.keepPuzzleInPlace()
+        let book = session.records.puzzles, numbered = session.records.numbered
         dialogs.present("puzzles") { parent in
-            let window = PuzzleListWindow.make(book: book, today: .today) { [weak self] date in self?.openPuzzle(date) }
+            let window = PuzzleListWindow.make(book: book, numbered: numbered, today: .today) { [weak self] puzzle in
+                switch puzzle {
+                case .day(let date): self?.openPuzzle(date)
+                case .numbered(let number): self?.openNumbered(number)
+                }
+            }
             window.present(over: parent)
             return window
         }

@@ -127,6 +127,17 @@ final class GameHeader {
         table.append(tr("Show Me the S_ets"), action: AppAction.showSets.detailed)
         table.append(tr("_Gather or Spread Cards"), action: AppAction.gather.detailed)
         menu.appendSection(nil, table)
+        let puzzles = Menu()
+        // TRANSLATORS: the main menu's numbered puzzles (12 cards, 6 sets, numbered 1 to 999,999).
+        puzzles.append(tr("Open _Puzzle…"), action: AppAction.openPuzzle.detailed)
+        puzzles.append(tr("Ne_xt Puzzle"), action: AppAction.nextPuzzle.detailed)
+        let difficulties = Menu()
+        for difficulty in PuzzleDifficulty.allCases {
+            difficulties.append(PuzzleNumber.title(difficulty), action: AppAction.puzzleDifficulty.detailed, target: difficulty.rawValue)
+        }
+        // TRANSLATORS: the main menu: choosing a difficulty opens its next numbered puzzle.
+        puzzles.appendSubmenu(tr("Puzzle _Difficulty"), difficulties)
+        menu.appendSection(GameKind.set.title, puzzles)
         let app = Menu()
         app.append(tr("_Preferences"), action: AppAction.preferences.detailed)
         app.append(tr("S_tatistics"), action: AppAction.statistics.detailed)

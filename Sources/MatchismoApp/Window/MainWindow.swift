@@ -132,7 +132,7 @@ final class MainWindow {
         single.onResize = followSize
         self.face.onResize = followSize
         for kind in GameKind.allCases { lastStatus[kind] = EventText.greeting(for: kind, matchMode: matchismoTable.mode) }
-        lastStatus[.set] = setTable.variant.rule
+        lastStatus[.set] = numberedPuzzle.map(PuzzleNumber.rule) ?? setTable.variant.rule
         CSS.load(Self.css + TableCover.css + StatusBar.css)
         // No smaller than the content before the window is first shown (libadwaita 1.5).
         window.followContentMinimum()
@@ -204,6 +204,7 @@ final class MainWindow {
             context.match = setTable.match
             context.claimSeconds = claimSeconds()
             context.computerSeats = setTable.computerSeats
+            context.puzzleNumber = numberedPuzzle
         }
         if kind == .matchismo { context.deal = matchismoTable.deal }
         return context
@@ -250,6 +251,8 @@ final class MainWindow {
             showScore(current == .set && setTable.match != nil ? nil : game.score)
             if current == .set, let puzzle = setTable.game as? PuzzleGame {
                 statusBar.deck = PuzzleListWindow.title(of: puzzle.date, today: .today)
+            } else if current == .set, let number = numberedPuzzle {
+                statusBar.deck = PuzzleNumber.label(number)
             } else if current == .matchismo, let deal = matchismoTable.deal {
                 // Matchismo never draws from its deck: the deal's number says more.
                 statusBar.deck = DealNumber.label(deal)
@@ -287,7 +290,13 @@ final class MainWindow {
     }
 
     /// The switcher's title: the game, or Set's variant ("Set: Junior").
-    private func title(of kind: GameKind) -> String { played(kind).title }
+    private func title(of kind: GameKind) -> String {
+        guard kind == .set, let number = numberedPuzzle else { return played(kind).title }
+        return tr("{game}: {variant}").filling(["game": kind.title, "variant": PuzzleNumber.label(number)])
+    }
+
+    /// The number of the numbered puzzle on the Set table, when one is on show.
+    private var numberedPuzzle: Int? { (setTable.game as? NumberedPuzzleGame)?.number }
 
     /// Shows Set variant `variant` at the Set table: its game goes on, or one
     /// is dealt from `seed` (`saved` replaces it, a puzzle day reopening).

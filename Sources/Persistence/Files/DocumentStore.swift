@@ -27,3 +27,5 @@ public typealias SessionStore = DocumentStore<SavedSession>
 public typealias StatisticsStore = DocumentStore<Statistics>
 /// Every daily puzzle opened: progress, times and results.
 public typealias PuzzleBookStore = DocumentStore<PuzzleBook>
+/// Every numbered puzzle opened: progress, times and results.
+public typealias NumberedPuzzleBookStore = DocumentStore<NumberedPuzzleBook>

@@ -34,6 +34,12 @@ public enum AppAction: String, CaseIterable, Sendable {
     case setVariant = "set-variant"
     /// Open an earlier daily puzzle from the list of days.
     case puzzles
+    /// Ask for a numbered puzzle's number and open it.
+    case openPuzzle = "open-puzzle"
+    /// Open the next numbered puzzle of the difficulty chosen.
+    case nextPuzzle = "next-puzzle"
+    /// The numbered puzzles' difficulty: "easy", "medium", "hard"; choosing one opens its next puzzle.
+    case puzzleDifficulty = "puzzle-difficulty"
     /// How many players share the Set table: "1" (alone) to "4".
     case players
     case matchMode = "match-mode"
@@ -54,7 +60,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         switch self {
         case .newGame, .deal, .hint, .countSets, .showSets, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
              .restartDeal, .chooseDeal, .matchHistory: .win
-        case .game, .setVariant, .puzzles, .players, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+        case .game, .setVariant, .puzzles, .openPuzzle, .nextPuzzle, .puzzleDifficulty, .players, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }
     }
 

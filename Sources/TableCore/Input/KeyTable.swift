@@ -110,6 +110,10 @@ public enum KeyTable {
             action(.set, tr("Say how many sets are on the table (an aid, like a hint)"), .countSets, "<Control><Shift>h"),
             // TRANSLATORS: a key that marks the sets on the table one after another; each card it marks counts as a hint.
             action(.set, tr("Show me the sets: mark each set on the table in turn (counted as hints)"), .showSets, "<Control><Alt>h"),
+            // TRANSLATORS: a key that asks for a numbered puzzle's number (1 to 999,999) and opens it.
+            action(.set, tr("Open a numbered puzzle by its number"), .openPuzzle, "<Control><Alt>o"),
+            // TRANSLATORS: a key that opens the next numbered puzzle of the difficulty chosen in the menu.
+            action(.set, tr("Next numbered puzzle of the same difficulty"), .nextPuzzle, "<Control><Alt>n"),
         ] + ClaimKey.allCases.map { key in
             // TRANSLATORS: a claim key pressed and let go by itself; {player} is "Player 2".
             line(.players, .claim, tr("{player} claims a set (the key alone)").filling(["player": PlayerText.defaultName(seat: key.seat)]),

@@ -10,6 +10,8 @@ public struct TableContext: Equatable, Sendable {
     public var found = 0
     /// The Matchismo deal's number, in Matchismo; nil for a game saved before deals were numbered.
     public var deal: UInt64?
+    /// The numbered puzzle's number, in Set when one is on show.
+    public var puzzleNumber: Int?
     public var score: Int
     public var tableCount: Int
     public var deckCount: Int
@@ -94,7 +96,8 @@ public enum EventText {
         case .spread: return tr("Spread the cards.")
         case .newGame: return newGame(in: context)
         case .previousGameBack: return scored(tr("Your previous game is back."), context)
-        case .variantShown(let variant): return variant.rule + " " + TableReading.numbers(context, cards: [])
+        case .variantShown(let variant):
+            return (context.puzzleNumber.map(PuzzleNumber.rule) ?? variant.rule) + " " + TableReading.numbers(context, cards: [])
         case .faceScaled(let scale):
             // TRANSLATORS: the single card's court art was scaled; {percent} is a whole number.
             return tr("Court art at {percent} percent.").filling(["percent": String(Int((scale * 100).rounded()))])

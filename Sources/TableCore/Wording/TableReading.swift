@@ -6,11 +6,13 @@ import GLibKit
 /// table ask about it at any time.
 public enum TableReading {
     /// The numbers: "Score 6. 12 cards on the table, 54 in the deck. Time 3:07."; in
-    /// Matchismo the deal's number before the time: "… 2 of 30 cards matched. Deal 8. Time 1:05."
+    /// Matchismo the deal's number before the time: "… 2 of 30 cards matched. Deal 8. Time 1:05.";
+    /// likewise a numbered puzzle's number and difficulty: "… Puzzle 1,234, medium. Time 0:42."
     public static func summary(_ context: TableContext, cards: [TableCard]) -> String {
         let numbers = numbers(context, cards: cards)
         guard context.kind.keepsScore else { return numbers }
-        let deal = context.kind == .matchismo ? DealNumber.sentence(context.deal) : ""
+        let deal = context.kind == .matchismo ? DealNumber.sentence(context.deal)
+            : context.kind == .set ? PuzzleNumber.sentence(context.puzzleNumber) : ""
         return [numbers, deal, EventText.time(context.secondsPlayed)].filter { !$0.isEmpty }.joined(separator: " ")
     }
 

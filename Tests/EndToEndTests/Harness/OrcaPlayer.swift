@@ -13,13 +13,16 @@ struct OrcaPlayer {
 
     /// What Alt+S makes Orca say: "Score 3. 12 cards on the table, 66 in the
     /// deck. Time 0:42." (Set), "Score −2. 2 of 30 cards matched. Deal 44. Time 1:05."
-    /// (Matchismo), "Queen of Hearts. 50 cards left in the deck." (single card).
+    /// (Matchismo), "Queen of Hearts. 50 cards left in the deck." (single card);
+    /// a numbered puzzle adds its name: "… 0 in the deck. Puzzle 302, medium. Time 0:42.".
     static func isSummary(_ utterance: String) -> Bool {
         let utterance = withoutTime(utterance)
         let matchismo = utterance.range(of: #" matched\.( Deal \d+\.)?$"#, options: .regularExpression) != nil
         // Players at one table hear their standings where a score would be.
         let standings = utterance.contains(" on the table, ") && utterance.hasSuffix(" in the deck.")
-        return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || matchismo))
+        // A numbered puzzle's summary names it after the deck: "… 0 in the deck. Puzzle 302, medium."
+        let numbered = utterance.range(of: #" in the deck\. Puzzle [\d,. ]+, (easy|medium|hard)\.$"#, options: .regularExpression) != nil
+        return (utterance.hasPrefix("Score ") && (utterance.hasSuffix(" in the deck.") || matchismo || numbered))
             || utterance.hasSuffix(" left in the deck.") || standings
     }
 
