@@ -80,10 +80,22 @@ extension AppSession {
             let tree = try? await rawTree()
             return tree?.children.contains { ($0.extents?.width ?? 0) > 0 } == true
         }
-        try await mutterKeys(["super+Up"])
-        try await waitUntil("the window maximized to \(size.width)x\(size.height)") {
-            let frame = try? await rawTree().children.first { $0.role == "frame" }?.extents
+        let maximized = { () async -> Bool in
+            let frame = try? await self.rawTree().children.first { $0.role == "frame" }?.extents
             return frame.map { $0.x <= 0 && $0.y <= 0 && $0.width >= size.width && $0.height >= size.height } ?? false
+        }
+        // Super+Up again when the first press went nowhere: the first key after
+        // the virtual keyboard appears can be lost, as the first touch can.
+        for attempt in 1...3 {
+            try await mutterKeys(["super+Up"])
+            do {
+                try await waitUntil("the window maximized to \(size.width)x\(size.height)", timeout: .seconds(attempt < 3 ? 6 : 15)) {
+                    await maximized()
+                }
+                return
+            } catch where attempt < 3 {
+                continue
+            }
         }
     }
 
