@@ -90,7 +90,7 @@ SUITES=(
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
-    OrcaSetTests OrcaShowSetsTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
+    OrcaSetTests OrcaShowSetsTests OrcaSprintTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
     SaveProblemTests RecordsOnFullDiskTests ComputerPlayersTests OpponentPreferenceTests SettingsBehindTests PlayerNamesTests
 )
 

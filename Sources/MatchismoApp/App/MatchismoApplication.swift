@@ -18,6 +18,7 @@ public final class MatchismoApplication {
     private var dialogs: DialogPresenter?
     private var deals: DealController?
     private var variants: VariantController?
+    private var sprints: SprintController?
     private var players: PlayersController?
     private var windowActions: WindowActions?
     private var timer: GameTimer?
@@ -157,7 +158,17 @@ public final class MatchismoApplication {
         self.cardKeys = cardKeys
         windowActions = WindowActions(window: window, session: session, actions: actions)
         if let deals { actions.addPlain(deals.handlers, window: window.window) }
-        timer = GameTimer(records: session.records, window: window)
+        let sprints = SprintController(session: session, actions: actions) { [weak self] kind in
+            self?.showGame(kind)
+        }
+        actions.addPlain(sprints.handlers, window: window.window)
+        self.sprints = sprints
+        let timer = GameTimer(records: session.records, window: window)
+        timer.onTime = { [weak window, weak sprints] seconds in
+            window?.setTime(seconds)
+            sprints?.clockTicked()
+        }
+        self.timer = timer
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
             self?.timer?.followWindow()
@@ -314,6 +325,7 @@ public final class MatchismoApplication {
     private func updateActionStates() {
         windowActions?.updateStates()
         deals?.updateActionStates(actions)
+        sprints?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.
         actions.setState(.players, String(players?.count ?? 1))
     }

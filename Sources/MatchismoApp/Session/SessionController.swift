@@ -62,6 +62,9 @@ final class SessionController {
         // The players of a saved match sit down again; a fresh deal starts their scores at zero.
         setTable.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
         resumedOpponents = setTable.match == nil ? nil : saved?.opponents
+        setTable.sprintSeconds = { [weak setTable, records] in
+            setTable?.sprint.map { records.seconds(.sprint($0.mode)) } ?? 0
+        }
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -105,7 +108,14 @@ final class SessionController {
 
     /// After every move: record a finished game, and save the session.
     func handle(_ event: TableEvent?, in kind: GameKind) {
+        // A sprint's move is told and recorded by the sprint, even one its time refused.
+        if kind == .set, setTable.sprint != nil, event?.outcome != nil { sprintMoved() }
         guard let event, event.changedGame else { return }
+        if kind == .set, setTable.sprint != nil {
+            // A sprint is no classic game: it has records of its own, and is not saved (HACKING, "Practice").
+            if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
+            return
+        }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
@@ -139,6 +149,10 @@ final class SessionController {
         let kind = window.current
         replaced = nil
         switch kind {
+        case .set where setTable.sprint != nil:
+            // New Game in a sprint runs the same sprint on a new deal.
+            startSprint(setTable.sprint!.mode, deal: seed)
+            return false
         case .set where setTable.variant == .puzzle:
             // A puzzle is the day's: New Game opens today's, as the player left it.
             openPuzzle(.today)
@@ -163,6 +177,10 @@ final class SessionController {
     /// no deal number (saved before deals were numbered).
     @discardableResult
     func restartDeal() -> Bool {
+        if let sprint = setTable.sprint, window?.current == .set {
+            startSprint(sprint.mode, deal: sprint.deal)
+            return false
+        }
         guard let window, matchismoTable.deal != nil else { return false }
         replaced = nil
         retire(matchismoTable, kind: .matchismo)
@@ -183,10 +201,47 @@ final class SessionController {
 
     /// Shows Set variant `variant`: its game goes on where the player left it, or is dealt.
     func showVariant(_ variant: SetVariant) {
-        guard let window, variant != setTable.variant else { return }
+        guard let window, variant != setTable.variant || setTable.sprint != nil else { return }
+        if setTable.sprint != nil, variant == setTable.variant {
+            // Classic chosen during a sprint: the sprint is left, and classic Set goes on beneath it.
+            window.setTableView.replaceGame(.variantShown(variant)) { setTable.endSprint() }
+            window.refresh()
+            scheduleSave()
+            return
+        }
         replaced = nil
         window.showVariant(variant, seed: Self.randomSeed())
         scheduleSave()
+    }
+
+    /// Starts a sprint of `mode` dealt from `deal` over classic Set, with its clock at zero.
+    func startSprint(_ mode: SprintMode, deal: UInt64) {
+        guard let window else { return }
+        replaced = nil
+        records.startClock(.sprint(mode))
+        window.showSprint { setTable.startSprint(mode, deal: deal) }
+        window.add(SprintText.started(mode, deal: deal), for: .set)
+        scheduleSave()
+    }
+
+    /// Says what the sprint made of the last move, and its end.
+    private func sprintMoved() {
+        let events = setTable.sprintEvents
+        guard !events.isEmpty else { return }
+        let ended = events.lazy.compactMap { event -> SprintResult? in
+            if case .finished(let result) = event { result } else { nil }
+        }.first
+        tellSprint(events.map(SprintText.sentence), ended: ended)
+    }
+
+    /// A sprint ended by its clock: its result is said, and kept when it is a record.
+    func sprintFinished(_ result: SprintResult) { tellSprint([SprintText.finished(result)], ended: result) }
+
+    /// Says `sentences` in one go, with the new record when the sprint `ended` with one.
+    private func tellSprint(_ sentences: [String], ended result: SprintResult?) {
+        var sentences = sentences
+        if let result, records.offerSprint(result) != .notARecord { sentences.append(SprintText.newRecord(result)) }
+        window?.add(sentences.joined(separator: " "), for: .set)
     }
 
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.

@@ -183,7 +183,8 @@ final class MainWindow {
             lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
             if kind == current {
                 narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue)
-                toasts.show(after: event)
+                // A sprint takes nothing back: no Undo is offered after its mistakes.
+                if !(kind == .set && setTable.sprint != nil) { toasts.show(after: event) }
             }
         }
         if kind == current { refreshLabels() }
@@ -275,6 +276,7 @@ final class MainWindow {
     /// The game-over page's result: the score and time, or players' winner and time.
     private func finalResult(of game: TableGame) -> String {
         let seconds = secondsPlayed(played(current))
+        if current == .set, let result = setTable.sprint?.result { return SprintText.finished(result) }
         guard current == .set, let match = setTable.match else {
             return EventText.finalResult(score: game.score, seconds: seconds)
         }
@@ -283,7 +285,8 @@ final class MainWindow {
 
     /// The game `kind` as the clock and the records know it (Set with its variant).
     func played(_ kind: GameKind) -> PlayedGame {
-        PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
+        if kind == .set, let sprint = setTable.sprint { return .sprint(sprint.mode) }
+        return PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
     }
 
     /// The switcher's title: the game, or Set's variant ("Set: Junior").
@@ -296,6 +299,19 @@ final class MainWindow {
         setPaused(false)
         setTableView.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
         header.show(current, title: title(of: current))
+    }
+
+    /// Starts a sprint at the Set table (`change` deals it), said as a new game.
+    func showSprint(_ change: () -> Void) {
+        setPaused(false)
+        setTableView.replaceGame(.newGame, change)
+        header.show(current, title: title(of: current))
+    }
+
+    /// The sprint's time ran out between moves: its cards are put out of play and the cover shows the result.
+    func sprintTimedOut() {
+        setTableView.refreshCards()
+        refresh()
     }
 
     /// The game on show as the clock and the records know it.
@@ -321,7 +337,14 @@ final class MainWindow {
     }
 
     /// Shows the time played in the header; nil hides it.
-    func setTime(_ seconds: Double?) { header.setTime(seconds) }
+    func setTime(_ seconds: Double?) {
+        // A timed sprint counts down.
+        if current == .set, let sprint = setTable.sprint, let seconds {
+            header.setTime(SprintText.clock(sprint, seconds: seconds))
+        } else {
+            header.setTime(seconds)
+        }
+    }
 
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {
