@@ -78,6 +78,15 @@ struct SprintTableTests {
         #expect(table.sprint == nil && table.variant == .junior)
     }
 
+    @Test func seatingPlayersLeavesTheSprint() {
+        let table = SetTable(seed: 7)
+        table.startSprint(.findTen, deal: 4242)
+        table.seat(nil)
+        #expect(table.sprint != nil, "one player keeps the sprint")
+        table.seat(["Ann", "Bo"])
+        #expect(table.sprint == nil && table.game.table == ClassicSetGame(seed: 7).table)
+    }
+
     @Test func theSprintsWords() {
         let done = SprintResult(mode: .findTen, deal: 4242, setsFound: 10, mistakes: 1, playSeconds: 97, isAssisted: false)
         #expect(SprintText.finished(done) == "Sprint over: 10 sets in 1:42, 1 mistake.")

@@ -108,8 +108,6 @@ final class SessionController {
 
     /// After every move: record a finished game, and save the session.
     func handle(_ event: TableEvent?, in kind: GameKind) {
-        // A sprint's move is told and recorded by the sprint, even one its time refused.
-        if kind == .set, setTable.sprint != nil, event?.outcome != nil { sprintMoved() }
         guard let event, event.changedGame else { return }
         if kind == .set, setTable.sprint != nil {
             // A sprint is no classic game: it has records of its own, and is not saved (HACKING, "Practice").
@@ -204,8 +202,7 @@ final class SessionController {
         guard let window, variant != setTable.variant || setTable.sprint != nil else { return }
         if setTable.sprint != nil, variant == setTable.variant {
             // Classic chosen during a sprint: the sprint is left, and classic Set goes on beneath it.
-            window.setTableView.replaceGame(.variantShown(variant)) { setTable.endSprint() }
-            window.refresh()
+            window.changeSprint(.variantShown(variant)) { setTable.endSprint() }
             scheduleSave()
             return
         }
@@ -219,29 +216,33 @@ final class SessionController {
         guard let window else { return }
         replaced = nil
         records.startClock(.sprint(mode))
-        window.showSprint { setTable.startSprint(mode, deal: deal) }
+        window.changeSprint(.newGame) { setTable.startSprint(mode, deal: deal) }
         window.add(SprintText.started(mode, deal: deal), for: .set)
         scheduleSave()
     }
 
-    /// Says what the sprint made of the last move, and its end.
-    private func sprintMoved() {
-        let events = setTable.sprintEvents
-        guard !events.isEmpty else { return }
+    /// What the sprint made of a move at the Set table (even one its time
+    /// refused), with its end kept when it is a record: the window says it
+    /// with the move's own sentence. Nil outside a sprint and for other events.
+    func sprintWords(after event: TableEvent) -> String? {
+        let events = setTable.sprint == nil || event.outcome == nil ? [] : setTable.sprintEvents
+        guard !events.isEmpty else { return nil }
         let ended = events.lazy.compactMap { event -> SprintResult? in
             if case .finished(let result) = event { result } else { nil }
         }.first
-        tellSprint(events.map(SprintText.sentence), ended: ended)
+        return sprintSentence(events.map(SprintText.sentence), ended: ended)
     }
 
     /// A sprint ended by its clock: its result is said, and kept when it is a record.
-    func sprintFinished(_ result: SprintResult) { tellSprint([SprintText.finished(result)], ended: result) }
+    func sprintFinished(_ result: SprintResult) {
+        window?.add(sprintSentence([SprintText.finished(result)], ended: result), for: .set)
+    }
 
-    /// Says `sentences` in one go, with the new record when the sprint `ended` with one.
-    private func tellSprint(_ sentences: [String], ended result: SprintResult?) {
+    /// `sentences` in one, with the new record when the sprint `ended` with one (kept in the statistics).
+    private func sprintSentence(_ sentences: [String], ended result: SprintResult?) -> String {
         var sentences = sentences
         if let result, records.offerSprint(result) != .notARecord { sentences.append(SprintText.newRecord(result)) }
-        window?.add(sentences.joined(separator: " "), for: .set)
+        return sentences.joined(separator: " ")
     }
 
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.

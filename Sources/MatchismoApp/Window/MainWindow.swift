@@ -57,6 +57,11 @@ final class MainWindow {
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
 
+    /// What a sprint adds to a move's sentence at the Set table (its progress,
+    /// penalty, end and record), said in one utterance with it: Orca 48 can
+    /// drop a second announcement made as the focus moves to a new card.
+    var sprintWords: (@MainActor (TableEvent) -> String?)?
+
     /// Called when the shown game or its state changes (enables actions).
     var onStateChange: (@MainActor () -> Void)?
 
@@ -180,9 +185,11 @@ final class MainWindow {
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
         if let event {
-            lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
+            let sprint = kind == .set ? sprintWords?(event) : nil
+            lastStatus[kind] = [EventText.sentence(for: event, in: context(kind, knownCard: nil)), sprint]
+                .compactMap { $0 }.joined(separator: " ")
             if kind == current {
-                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue)
+                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue, adding: sprint)
                 // A sprint takes nothing back: no Undo is offered after its mistakes.
                 if !(kind == .set && setTable.sprint != nil) { toasts.show(after: event) }
             }
@@ -301,10 +308,11 @@ final class MainWindow {
         header.show(current, title: title(of: current))
     }
 
-    /// Starts a sprint at the Set table (`change` deals it), said as a new game.
-    func showSprint(_ change: () -> Void) {
+    /// Starts or leaves a sprint at the Set table (`change` does it), told as
+    /// `event`; the header's title follows.
+    func changeSprint(_ event: TableEvent, _ change: () -> Void) {
         setPaused(false)
-        setTableView.replaceGame(.newGame, change)
+        setTableView.replaceGame(event, change)
         header.show(current, title: title(of: current))
     }
 

@@ -147,6 +147,8 @@ public final class SetTable: TableGame {
     /// count), with scores afresh; a new game comes with it.
     public func seat(_ names: [String]?) {
         match = names.flatMap(PlayersMatch.init(names:))
+        // A sprint is one player's race.
+        if match != nil { endSprint() }
     }
 
     public func undo() -> Bool { canUndo && current.undo() }

@@ -57,20 +57,22 @@ struct OrcaSprintTests {
             _ = try await player.press([key], until: "card \(target + 1)") { $0.suffix(2) == moved }
             table.focus = target
 
-            // A wrong set: the game's sentence, then the sprint's five seconds.
+            // A wrong set: the game's sentence with the sprint's five seconds, in one.
             let wrong = try #require(table.notASet())
-            try await table.choose(wrong, with: player, last: "Plus 5 seconds.") { spoken, _ in
-                #expect(spoken.contains { $0.hasPrefix("Not a set.") }, "\(spoken)")
-                #expect(spoken.filter { $0 == "Plus 5 seconds." }.count == 1, "\(spoken)")
+            let mistake = "Not a set. Minus 1. \(Spoken.score(Self.scoreAfter(wrong, table))) Plus 5 seconds."
+            try await table.choose(wrong, with: player, last: mistake) { spoken, _ in
+                #expect(spoken.filter { $0 == mistake }.count == 1, "\(spoken)")
             }
             // Ten sets, each said with the sprint's count; the tenth ends the sprint.
             for found in 1...9 {
                 let set = try #require(table.game.setsOnTable.first, "deal \(Self.deal) has a set on the table")
-                try await table.choose(set, with: player, last: "\(found) of 10.") { spoken, _ in
-                    #expect(spoken.contains { $0.hasPrefix("Set! 3 points.") }, "\(spoken)")
+                let said = "Set! 3 points. \(Spoken.score(Self.scoreAfter(set, table))) \(found) of 10."
+                try await table.choose(set, with: player, last: said) { spoken, _ in
+                    #expect(spoken.filter { $0 == said }.count == 1, "\(spoken)")
                 }
             }
             let last = try #require(table.game.setsOnTable.first)
+            let ending = "Set! 3 points. \(Spoken.score(Self.scoreAfter(last, table))) 10 of 10. Sprint over: 10 sets in "
             for (count, index) in last.enumerated() {
                 let keys = table.route(to: index).keys + ["space"]
                 table.focus = index
@@ -79,7 +81,7 @@ struct OrcaSprintTests {
                     _ = try await player.press(keys, until: "card \(index + 1) selected") { $0.contains("Selected.") }
                 } else {
                     _ = try await player.press(keys, until: "the sprint's end", settle: true) { spoken in
-                        spoken.contains { $0.hasPrefix("10 of 10. Sprint over:") }
+                        spoken.contains { $0.hasPrefix(ending) }
                     }
                 }
             }
@@ -96,7 +98,7 @@ struct OrcaSprintTests {
             #expect(record["date"] != nil, "\(record)")
             let playSeconds = try #require(result["playSeconds"] as? Double)
             let time = NumberText.duration(playSeconds + 5)
-            let end = "10 of 10. Sprint over: 10 sets in \(time), 1 mistake. New record: 10 sets in \(time)."
+            let end = ending + "\(time), 1 mistake. New record: 10 sets in \(time)."
             let spoken = await player.orca.speech(since: .start)
             #expect(spoken.filter { $0 == end }.count == 1, "\(spoken.suffix(8))")
             let over = try await app.waitForTree("the sprint's result on the cover") { tree in
@@ -104,6 +106,13 @@ struct OrcaSprintTests {
             }
             #expect(over.allNodes.contains { $0.displayedText == "Sprint over: 10 sets in \(time), 1 mistake." }, "\(over)")
         }
+    }
+
+    /// The score once `cards` are chosen on `table`.
+    static func scoreAfter(_ cards: [Int], _ table: SetMirror) -> Int {
+        var copy = table
+        for index in cards { copy.perform(.choose(index)) }
+        return copy.game.score
     }
 
     /// The 10-set sprint's record in the data folder's statistics.json.
