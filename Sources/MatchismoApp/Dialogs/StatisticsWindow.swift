@@ -13,7 +13,7 @@ final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
     private let gameChooser = DropDown(
-        items: PlayedGame.scored.map(\.title) + [PlayerStatisticsView.title, SprintStatisticsView.title], accessibleLabel: tr("Game"))
+        items: PlayedGame.scored.map(\.title) + [SprintStatisticsView.title, PlayerStatisticsView.title], accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
@@ -33,8 +33,8 @@ final class StatisticsWindow {
         rebuild()
     }
 
-    /// The chooser's entry of the sprints, after the players'.
-    private static let sprintsPage = PlayedGame.scored.count + 1
+    /// The chooser's entry of the sprints, after the games' (the players' stays last).
+    private static let sprintsPage = PlayedGame.scored.count
 
     /// The game chosen; nil for the players' and the sprints' pages.
     private var game: PlayedGame? {

@@ -7,7 +7,8 @@ import Testing
 /// "Sprint: 10 Sets" (F10, arrows, Return), Choose Deal… (Ctrl+O) for a known
 /// deal, one wrong set (five seconds added, said), then ten sets found with
 /// the model alongside; the end is said with the new record, the cover shows
-/// the result, and statistics.json keeps the record with its day.
+/// the result, statistics.json keeps the record with its day, and the
+/// Statistics window's Sprints page shows it.
 @Suite("Orca: a sprint to a record (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct OrcaSprintTests {
     static let deal: UInt64 = 4242
@@ -105,6 +106,14 @@ struct OrcaSprintTests {
                 tree.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen }
             }
             #expect(over.allNodes.contains { $0.displayedText == "Sprint over: 10 sets in \(time), 1 mistake." }, "\(over)")
+
+            // Statistics (Ctrl+I) opens on the sprints' page during a sprint: the record, today.
+            try await app.key("ctrl+i")
+            let page = try await app.waitForTree("the Sprints page") { tree in
+                tree.visibleLabels.contains { $0.displayedText == "10 sets in \(time)" }
+            }
+            let labels = page.visibleLabels.map(\.displayedText)
+            #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
         }
     }
 
