@@ -109,12 +109,9 @@ final class SessionController {
     /// After every move: record a finished game, and save the session.
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
-        if kind == .set, setTable.sprint != nil {
-            // A sprint is no classic game: it has records of its own, and is not saved (HACKING, "Practice").
-            if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
-            return
-        }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
+        // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (HACKING, "Practice").
+        if kind == .set, setTable.sprint != nil { return }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
