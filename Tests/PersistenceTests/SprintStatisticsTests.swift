@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import GameModel
 import GLibKit
 import Testing
@@ -29,6 +29,15 @@ struct SprintStatisticsTests {
         #expect(loaded == statistics)
         #expect(loaded.sprints.best(.timed)?.result.points == 12)
         #expect(loaded.sprints.best(.findTwenty) == nil)
+    }
+
+    /// The fuzzer's seed with sprints (Checks/Fuzz/Corpus/statistics) loads whole through the store.
+    @Test func theFuzzSeedLoads() throws {
+        let seed = TestPaths.repositoryRoot.appendingPathComponent("Checks/Fuzz/Corpus/statistics/sprint-records.json")
+        let statistics = try #require(try FuzzRegressionTests.load(Statistics.self, from: Data(contentsOf: seed)).value)
+        #expect(statistics.sprints.best(.findTen)?.result.time == 102.25)
+        #expect(statistics.sprints.best(.timed)?.result.points == 12 && statistics.sprints.best(.timed)?.result.deal == .max)
+        #expect(statistics.sprints.best(.timed)?.date == Self.day.adding(days: -1))
     }
 
     @Test func noSprintsWritesNoField() throws {
