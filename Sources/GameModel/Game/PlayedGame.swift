@@ -4,11 +4,24 @@ public struct PlayedGame: Hashable, Sendable {
     public let kind: GameKind
     /// The Set variant; nil for every other game.
     public let variant: SetVariant?
+    /// A sprint of classic Set (`SprintGame`): its own clock, and records of
+    /// its own (`SprintRecords`), never a classic game's statistics.
+    public let sprint: SprintMode?
 
     public init(_ kind: GameKind, variant: SetVariant? = nil) {
         self.kind = kind
         self.variant = kind == .set ? (variant ?? .classic) : nil
+        sprint = nil
     }
+
+    private init(sprint: SprintMode) {
+        kind = .set
+        variant = .classic
+        self.sprint = sprint
+    }
+
+    /// A sprint of `mode` at the Set table.
+    public static func sprint(_ mode: SprintMode) -> PlayedGame { PlayedGame(sprint: mode) }
 
     public static let matchismo = PlayedGame(.matchismo)
     public static func set(_ variant: SetVariant) -> PlayedGame { PlayedGame(.set, variant: variant) }
@@ -21,6 +34,7 @@ public struct PlayedGame: Hashable, Sendable {
 
     /// The name in saved files: "matchismo", "set" (classic, as it always was), "set-junior".
     public var storageName: String {
+        if let sprint { return "\(kind.rawValue)-sprint-\(sprint.rawValue)" }
         guard let variant, variant != .classic else { return kind.rawValue }
         return "\(kind.rawValue)-\(variant.rawValue)"
     }

@@ -20,6 +20,7 @@ public final class MatchismoApplication {
     private var variants: VariantController?
     /// Offers the new day's puzzle when the date changes.
     private var dayWatch: DayWatch?
+    private var sprints: SprintController?
     private var players: PlayersController?
     private var windowActions: WindowActions?
     private var timer: GameTimer?
@@ -165,7 +166,18 @@ public final class MatchismoApplication {
         self.cardKeys = cardKeys
         windowActions = WindowActions(window: window, session: session, actions: actions)
         if let deals { actions.addPlain(deals.handlers, window: window.window) }
-        timer = GameTimer(records: session.records, window: window)
+        let sprints = SprintController(session: session, actions: actions) { [weak self] kind in
+            self?.showGame(kind)
+        }
+        actions.addPlain(sprints.handlers, window: window.window)
+        self.sprints = sprints
+        window.sprintWords = { [weak session] event in session?.sprintWords(after: event) }
+        let timer = GameTimer(records: session.records, window: window)
+        timer.onTime = { [weak window, weak sprints] seconds in
+            window?.setTime(seconds)
+            sprints?.clockTicked()
+        }
+        self.timer = timer
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
             self?.timer?.followWindow()
@@ -329,6 +341,7 @@ public final class MatchismoApplication {
     private func updateActionStates() {
         windowActions?.updateStates()
         deals?.updateActionStates(actions)
+        sprints?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.
         actions.setState(.players, String(players?.count ?? 1))
     }

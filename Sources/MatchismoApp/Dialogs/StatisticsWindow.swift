@@ -13,7 +13,7 @@ final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
     private let gameChooser = DropDown(
-        items: PlayedGame.scored.map(\.title) + [PlayerStatisticsView.title], accessibleLabel: tr("Game"))
+        items: PlayedGame.scored.map(\.title) + [SprintStatisticsView.title, PlayerStatisticsView.title], accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
@@ -27,12 +27,16 @@ final class StatisticsWindow {
         window.setTitlebar(header)
         content.setMargins(24)
         window.setChild(ScrolledWindow(child: content))
-        gameChooser.selectedIndex = PlayedGame.scored.firstIndex(of: game) ?? 0
+        // During a sprint its records open first.
+        gameChooser.selectedIndex = game.sprint != nil ? Self.sprintsPage : PlayedGame.scored.firstIndex(of: game) ?? 0
         gameChooser.onSelected { [weak self] _ in self?.rebuild() }
         rebuild()
     }
 
-    /// The game chosen; nil for the players' page.
+    /// The chooser's entry of the sprints, after the games' (the players' stays last).
+    private static let sprintsPage = PlayedGame.scored.count
+
+    /// The game chosen; nil for the players' and the sprints' pages.
     private var game: PlayedGame? {
         PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : nil
     }
@@ -40,7 +44,8 @@ final class StatisticsWindow {
     private func rebuild() {
         if let body { content.remove(body) }
         guard let game else {
-            let players = PlayerStatisticsView.make(statistics)
+            let players = gameChooser.selectedIndex == Self.sprintsPage
+                ? SprintStatisticsView.make(statistics) : PlayerStatisticsView.make(statistics)
             content.append(players)
             body = players
             return

@@ -3,7 +3,8 @@ import GtkKit
 import TableCore
 
 /// Matchismo's numbered deals: Restart This Deal, Choose Deal… and the Match
-/// History window, each an action of the game window.
+/// History window, each an action of the game window. Restart and Choose
+/// Deal act on a sprint's deal too, at the Set table.
 @MainActor
 final class DealController {
     private weak var session: SessionController?
@@ -27,11 +28,19 @@ final class DealController {
         ]
     }
 
-    /// Restart and Choose Deal act on Matchismo on show and in play; the history can be read at any time.
+    /// Restart and Choose Deal act on Matchismo or a sprint on show and in
+    /// play; the history can be read at any time.
     func updateActionStates(_ actions: ActionRegistry) {
         let inMatchismo = window.map { $0.current == .matchismo && !$0.isPaused } ?? false
-        actions.setEnabled(.restartDeal, inMatchismo && session?.matchismoTable.deal != nil)
-        actions.setEnabled(.chooseDeal, inMatchismo)
+        let inSprint = window.map { $0.current == .set && !$0.isPaused && $0.setTable.sprint != nil } ?? false
+        actions.setEnabled(.restartDeal, inMatchismo && session?.matchismoTable.deal != nil || inSprint)
+        actions.setEnabled(.chooseDeal, inMatchismo || inSprint)
+    }
+
+    /// Whether the game on show has numbered deals: Matchismo, or a sprint.
+    private var dealsByNumber: Bool {
+        guard let window else { return false }
+        return window.current == .matchismo || window.current == .set && window.setTable.sprint != nil
     }
 
     /// After every event: the open history follows the Matchismo game.
@@ -41,12 +50,12 @@ final class DealController {
     }
 
     private func restart() {
-        guard let session, let window, window.current == .matchismo else { return }
+        guard let session, let window, dealsByNumber else { return }
         if session.restartDeal() { window.toasts.showNewGameDealt() }
     }
 
     private func chooseDeal() {
-        guard window?.current == .matchismo else { return }
+        guard dealsByNumber else { return }
         dialogs.present("choose-deal") { parent in
             ChooseDealDialog.make(parent: parent) { [weak self] number in self?.deal(number) }
         }
@@ -54,9 +63,9 @@ final class DealController {
 
     /// Deals `number` as New Game would; the focus goes back to the table's cards.
     private func deal(_ number: UInt64) {
-        guard let session, let window, window.current == .matchismo else { return }
+        guard let session, let window, let table = window.currentTable, dealsByNumber else { return }
         if session.newGame(seed: number) { window.toasts.showNewGameDealt() }
-        _ = window.matchismoTableView.focus(window.matchismoTableView.focusedIndex)
+        _ = table.focus(table.focusedIndex)
     }
 
     private func showHistory() {

@@ -162,6 +162,18 @@ final class PlayerRecords {
         }
     }
 
+    /// Starts `kind`'s clock at zero (a sprint starting).
+    func startClock(_ kind: PlayedGame) {
+        clock.reset(kind, at: MainLoop.now)
+    }
+
+    /// Keeps a sprint's result, ended today, when it is its mode's record; what it was.
+    func offerSprint(_ result: SprintResult) -> SprintRecords.Offer {
+        let offer = statistics.offerSprint(result, on: .today)
+        if offer != .notARecord { saveStatistics() }
+        return offer
+    }
+
     /// A match of players at one table ended: each player's record, by name.
     func finished(_ match: PlayersMatch, computers: [Int: OpponentLevel] = [:]) {
         statistics.recordMatch(match)

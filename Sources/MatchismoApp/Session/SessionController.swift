@@ -66,6 +66,9 @@ final class SessionController {
         // The players of a saved match sit down again; a fresh deal starts their scores at zero.
         setTable.match = saved?.match.flatMap { dealsAfresh(.set) ? PlayersMatch(names: $0.players.map(\.name)) : $0 }
         resumedOpponents = setTable.match == nil ? nil : saved?.opponents
+        setTable.sprintSeconds = { [weak setTable, records] in
+            setTable?.sprint.map { records.seconds(.sprint($0.mode)) } ?? 0
+        }
         single = starting(.card, saved?.card) { SingleCardGame(seed: $0) }
         face = saved?.face ?? .standard
     }
@@ -111,6 +114,8 @@ final class SessionController {
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
+        // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (HACKING, "Practice").
+        if kind == .set, setTable.sprint != nil { return }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
@@ -147,6 +152,10 @@ final class SessionController {
         let kind = window.current
         replaced = nil
         switch kind {
+        case .set where setTable.sprint != nil:
+            // New Game in a sprint runs the same sprint on a new deal.
+            startSprint(setTable.sprint!.mode, deal: seed)
+            return false
         case .set where setTable.variant == .puzzle:
             // A numbered puzzle goes on to the next of its difficulty; the
             // daily puzzle is the day's: New Game opens today's, as the player left it.
@@ -176,6 +185,10 @@ final class SessionController {
     /// no deal number (saved before deals were numbered).
     @discardableResult
     func restartDeal() -> Bool {
+        if let sprint = setTable.sprint, window?.current == .set {
+            startSprint(sprint.mode, deal: sprint.deal)
+            return false
+        }
         guard let window, matchismoTable.deal != nil else { return false }
         replaced = nil
         retire(matchismoTable, kind: .matchismo)
@@ -198,10 +211,50 @@ final class SessionController {
     func showVariant(_ variant: SetVariant) {
         // The Daily Puzzle is the day's, also when a numbered puzzle has its place.
         if variant == .puzzle, setTable.game(of: .puzzle) is NumberedPuzzleGame { return openPuzzle(.today) }
-        guard let window, variant != setTable.variant else { return }
+        guard let window, variant != setTable.variant || setTable.sprint != nil else { return }
+        if setTable.sprint != nil, variant == setTable.variant {
+            // Classic chosen during a sprint: the sprint is left, and classic Set goes on beneath it.
+            window.changeSprint(.variantShown(variant)) { setTable.endSprint() }
+            scheduleSave()
+            return
+        }
         replaced = nil
         window.showVariant(variant, seed: Self.randomSeed())
         scheduleSave()
+    }
+
+    /// Starts a sprint of `mode` dealt from `deal` over classic Set, with its clock at zero.
+    func startSprint(_ mode: SprintMode, deal: UInt64) {
+        guard let window else { return }
+        replaced = nil
+        records.startClock(.sprint(mode))
+        window.changeSprint(.newGame) { setTable.startSprint(mode, deal: deal) }
+        window.add(SprintText.started(mode, deal: deal), for: .set)
+        scheduleSave()
+    }
+
+    /// What the sprint made of a move at the Set table (even one its time
+    /// refused), with its end kept when it is a record: the window says it
+    /// with the move's own sentence. Nil outside a sprint and for other events.
+    func sprintWords(after event: TableEvent) -> String? {
+        let events = setTable.sprint == nil || event.outcome == nil ? [] : setTable.sprintEvents
+        guard !events.isEmpty else { return nil }
+        let ended = events.lazy.compactMap { event -> SprintResult? in
+            if case .finished(let result) = event { result } else { nil }
+        }.first
+        return sprintSentence(events.map(SprintText.sentence), ended: ended)
+    }
+
+    /// A sprint ended by its clock: its result is said, and kept when it is a record.
+    func sprintFinished(_ result: SprintResult) {
+        window?.add(sprintSentence([SprintText.finished(result)], ended: result), for: .set)
+    }
+
+    /// `sentences` in one, with the new record when the sprint `ended` with one (kept in the statistics).
+    private func sprintSentence(_ sentences: [String], ended result: SprintResult?) -> String {
+        var sentences = sentences
+        if let result, records.offerSprint(result) != .notARecord { sentences.append(SprintText.newRecord(result)) }
+        return sentences.joined(separator: " ")
     }
 
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.

@@ -122,6 +122,9 @@ final class CardTableView {
     var cards: [TableCard] { game.cards }
 
     /// Deals a new game: the old cards leave and the new ones fly in.
+    /// Brings the cards in line with a game that changed by itself (a sprint's time up).
+    func refreshCards() { sync(event: nil) }
+
     func newGame(seed: UInt64) { replaceGame(.newGame) { game.newGame(seed: seed) } }
 
     /// Brings back the game a new deal replaced (Undo after New Game).

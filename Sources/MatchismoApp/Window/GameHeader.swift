@@ -119,6 +119,10 @@ final class GameHeader {
         let countSection = Menu()
         countSection.appendSubmenu(tr("Number of _Cards"), count)
         menu.appendSection(nil, countSection)
+        let sprints = Menu()
+        for mode in SprintMode.allCases { sprints.append(SprintText.menuItem(mode), action: AppAction.sprint(mode).detailed) }
+        // TRANSLATORS: the main menu's section of Set sprints against the clock.
+        menu.appendSection(tr("Set Sprints"), sprints)
         let table = Menu()
         table.append(tr("_Undo"), action: AppAction.undo.detailed)
         table.append(tr("_Pause"), action: AppAction.pause.detailed)

@@ -57,6 +57,11 @@ final class MainWindow {
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
 
+    /// What a sprint adds to a move's sentence at the Set table (its progress,
+    /// penalty, end and record), said in one utterance with it: Orca 48 can
+    /// drop a second announcement made as the focus moves to a new card.
+    var sprintWords: (@MainActor (TableEvent) -> String?)?
+
     /// Called when the shown game or its state changes (enables actions).
     var onStateChange: (@MainActor () -> Void)?
 
@@ -180,10 +185,13 @@ final class MainWindow {
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
         if let event {
-            lastStatus[kind] = EventText.sentence(for: event, in: context(kind, knownCard: nil)) ?? ""
+            let sprint = kind == .set ? sprintWords?(event) : nil
+            lastStatus[kind] = [EventText.sentence(for: event, in: context(kind, knownCard: nil)), sprint]
+                .compactMap { $0 }.joined(separator: " ")
             if kind == current {
-                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue)
-                toasts.show(after: event)
+                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue, adding: sprint)
+                // A sprint takes nothing back: no Undo is offered after its mistakes.
+                if !(kind == .set && setTable.sprint != nil) { toasts.show(after: event) }
             }
         }
         if kind == current { refreshLabels() }
@@ -278,6 +286,7 @@ final class MainWindow {
     /// The game-over page's result: the score and time, or players' winner and time.
     private func finalResult(of game: TableGame) -> String {
         let seconds = secondsPlayed(played(current))
+        if current == .set, let result = setTable.sprint?.result { return SprintText.finished(result) }
         guard current == .set, let match = setTable.match else {
             return EventText.finalResult(score: game.score, seconds: seconds)
         }
@@ -286,7 +295,8 @@ final class MainWindow {
 
     /// The game `kind` as the clock and the records know it (Set with its variant).
     func played(_ kind: GameKind) -> PlayedGame {
-        PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
+        if kind == .set, let sprint = setTable.sprint { return .sprint(sprint.mode) }
+        return PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
     }
 
     /// The switcher's title: the game, or Set's variant ("Set: Junior").
@@ -305,6 +315,20 @@ final class MainWindow {
         setPaused(false)
         setTableView.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
         header.show(current, title: title(of: current))
+    }
+
+    /// Starts or leaves a sprint at the Set table (`change` does it), told as
+    /// `event`; the header's title follows.
+    func changeSprint(_ event: TableEvent, _ change: () -> Void) {
+        setPaused(false)
+        setTableView.replaceGame(event, change)
+        header.show(current, title: title(of: current))
+    }
+
+    /// The sprint's time ran out between moves: its cards are put out of play and the cover shows the result.
+    func sprintTimedOut() {
+        setTableView.refreshCards()
+        refresh()
     }
 
     /// The game on show as the clock and the records know it.
@@ -330,7 +354,14 @@ final class MainWindow {
     }
 
     /// Shows the time played in the header; nil hides it.
-    func setTime(_ seconds: Double?) { header.setTime(seconds) }
+    func setTime(_ seconds: Double?) {
+        // A timed sprint counts down.
+        if current == .set, let sprint = setTable.sprint, let seconds {
+            header.setTime(SprintText.clock(sprint, seconds: seconds))
+        } else {
+            header.setTime(seconds)
+        }
+    }
 
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {

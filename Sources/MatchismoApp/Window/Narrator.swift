@@ -42,12 +42,14 @@ final class Narrator {
     }
 
     /// Says what `event` did in game `kind`, leaving out what the player has just heard.
-    /// `heardValue`: the face's new happiness was just said as the focused slider's value.
-    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
+    /// `heardValue`: the face's new happiness was just said as the focused slider's value;
+    /// `adding`: more to say in the same breath (a sprint's progress).
+    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?, heardValue: Bool = false, adding: String? = nil) {
         var context = context(kind, knownCard)
         context.heardValue = heardValue
-        guard let sentence = EventText.sentence(for: event, in: context) else { return }
-        say(sentence)
+        let sentences = [EventText.sentence(for: event, in: context), adding].compactMap { $0 }
+        guard !sentences.isEmpty else { return }
+        say(sentences.joined(separator: " "))
     }
 
     /// Says the game's name and numbers after a switch to it.

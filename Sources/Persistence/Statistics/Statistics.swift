@@ -30,13 +30,15 @@ public struct Statistics: StoredDocument, Equatable {
     var opponents: [String: PlayerStatistics] = [:]
     /// Seconds per set of the latest solo games of classic Set, for "your pace" (`notePace`).
     var pace: [Double] = []
+    /// The best sprint of each mode with its day (issue 34); absent from files saved before sprints.
+    public private(set) var sprints = SprintRecords()
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
         case matchismo
         case classicSet = "set"
-        case variants, players, opponents, pace
+        case variants, players, opponents, pace, sprints
     }
 
     /// Reads saved statistics; a file from before the variants or the players
@@ -60,6 +62,7 @@ public struct Statistics: StoredDocument, Equatable {
                 codingPath: decoder.codingPath + [CodingKeys.players], debugDescription: "a player's name is empty or untrimmed"))
         }
         try decodeOpponents(values)
+        sprints = try values.decodeIfPresent(SprintRecords.self, forKey: .sprints) ?? SprintRecords()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +73,7 @@ public struct Statistics: StoredDocument, Equatable {
         if !players.isEmpty { try values.encode(players, forKey: .players) }
         if !opponents.isEmpty { try values.encode(opponents, forKey: .opponents) }
         if !pace.isEmpty { try values.encode(pace, forKey: .pace) }
+        if sprints != SprintRecords() { try values.encode(sprints, forKey: .sprints) }
     }
 
     /// A game's statistics; empty for a game that keeps no score.
@@ -92,6 +96,11 @@ public struct Statistics: StoredDocument, Equatable {
         }
     }
 
+    /// Keeps a sprint's result, ended on `date`, when it is its mode's new record.
+    public mutating func offerSprint(_ result: SprintResult, on date: PuzzleDate) -> SprintRecords.Offer {
+        sprints.offer(result, on: date)
+    }
+
     /// The issue's rule: a game counts when it is finished, or abandoned after at least one move.
     public static func counts(finished: Bool, hasMoved: Bool) -> Bool {
         finished || hasMoved
@@ -104,7 +113,8 @@ public struct Statistics: StoredDocument, Equatable {
         game: PlayedGame, score: Int, duration: Double, finished: Bool, hasMoved: Bool, assisted: Bool = false,
         date: Timestamp = .now
     ) -> Bool {
-        guard game.keepsScore, Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
+        // A sprint has records of its own (`offerSprint`), not a classic game's.
+        guard game.keepsScore, game.sprint == nil, Self.counts(finished: finished, hasMoved: hasMoved) else { return false }
         self[game].record(GameResult(score: score, duration: duration, date: date, finished: finished, assisted: assisted))
         return true
     }

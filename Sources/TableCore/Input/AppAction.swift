@@ -1,3 +1,4 @@
+import GameModel
 import GLibKit
 
 /// Every action of the app by name. Buttons, menus and the keys (`KeyTable`)
@@ -29,6 +30,10 @@ public enum AppAction: String, CaseIterable, Sendable {
     case chooseDeal = "choose-deal"
     /// The Matchismo game's turns with their cards and points.
     case matchHistory = "match-history"
+    /// Start a sprint of classic Set (issue 34): 10 sets, 20 sets, or 3 minutes.
+    case sprintTen = "sprint-10"
+    case sprintTwenty = "sprint-20"
+    case sprintTimed = "sprint-timed"
     case game
     /// The Set variant at the Set table.
     case setVariant = "set-variant"
@@ -59,8 +64,18 @@ public enum AppAction: String, CaseIterable, Sendable {
     public var scope: Scope {
         switch self {
         case .newGame, .deal, .hint, .countSets, .showSets, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
-             .restartDeal, .chooseDeal, .matchHistory: .win
-        case .game, .setVariant, .puzzles, .openPuzzle, .nextPuzzle, .puzzleDifficulty, .players, .matchMode, .cardCount, .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+             .restartDeal, .chooseDeal, .matchHistory, .sprintTen, .sprintTwenty, .sprintTimed: .win
+        case .game, .setVariant, .puzzles, .openPuzzle, .nextPuzzle, .puzzleDifficulty, .players, .matchMode, .cardCount,
+             .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
+        }
+    }
+
+    /// The action that starts a sprint of `mode`.
+    public static func sprint(_ mode: SprintMode) -> AppAction {
+        switch mode {
+        case .findTen: .sprintTen
+        case .findTwenty: .sprintTwenty
+        case .timed: .sprintTimed
         }
     }
 

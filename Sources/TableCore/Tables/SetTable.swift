@@ -24,6 +24,12 @@ public final class SetTable: TableGame {
     public var computerSeats: Set<Int> { Set(computerLevels.keys) }
     /// Set while a computer player's card goes through the table.
     public var actingForComputer = false
+    /// The sprint on show over classic Set, whose own game waits beneath it; nil when none.
+    public private(set) var sprint: SprintGame?
+    /// The sprint's seconds of play now (the app's clock), read at each command.
+    public var sprintSeconds: @MainActor () -> Double = { 0 }
+    /// What the sprint made of the last command (empty outside a sprint).
+    public private(set) var sprintEvents: [SprintEvent] = []
 
     /// A classic game dealt from `seed`.
     public convenience init(seed: UInt64) {
@@ -37,8 +43,8 @@ public final class SetTable: TableGame {
         self.puzzleDate = puzzleDate ?? (game as? PuzzleGame)?.date ?? PuzzleDate(dayNumber: 0)
     }
 
-    /// The game on show.
-    public var game: any SetFamilyGame { current.current }
+    /// The game on show: the sprint's, during one.
+    public var game: any SetFamilyGame { sprint?.game ?? current.current }
 
     /// The game of `variant`, when one has been dealt or resumed.
     public func game(of variant: SetVariant) -> (any SetFamilyGame)? { histories[variant]?.current }
@@ -57,6 +63,7 @@ public final class SetTable: TableGame {
     public func show(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
         // A claim does not follow the player to another variant's table.
         _ = match?.withdraw()
+        endSprint()
         self.variant = variant
         if let saved {
             histories[variant] = history(of: saved)
@@ -72,7 +79,7 @@ public final class SetTable: TableGame {
             var state: CardLook.State = []
             if selected.contains(card) { state.insert(.selected) }
             if hinted.contains(card) { state.insert(.hinted) }
-            return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !game.isOver)
+            return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !isOver)
         }
     }
 
@@ -80,14 +87,15 @@ public final class SetTable: TableGame {
     public var deckCount: Int { game.deckCount }
     public var canDeal: Bool { game.canDeal && !game.isOver }
     /// Players at one table cannot take back a move: a found set scored for its claimer.
-    public var canUndo: Bool { match == nil && current.canUndo }
-    public var isOver: Bool { game.isOver }
+    /// A sprint takes nothing back: its clock has run.
+    public var canUndo: Bool { match == nil && sprint == nil && current.canUndo }
+    public var isOver: Bool { sprint?.isOver ?? game.isOver }
     public var moves: Int { game.moves }
     public var isAssisted: Bool { game.isAssisted }
 
     /// Marks the game on show as helped by the count of sets (`SetsOnTable`).
     public func noteSetCountShown() {
-        current.noteSetCountShown()
+        if sprint != nil { sprint?.noteSetCountShown() } else { current.noteSetCountShown() }
     }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
@@ -101,6 +109,12 @@ public final class SetTable: TableGame {
         case .showSets: setCommand = .showNextPlay
         case .clearSelection: setCommand = .deselectAll
         default: return nil
+        }
+        // The time is read first: the clock reads the sprint, which must not be in the middle of a change then.
+        let seconds = sprint == nil ? 0 : sprintSeconds()
+        if sprint != nil, let sprintOutcome = sprint?.perform(setCommand, at: seconds) {
+            sprintEvents = sprintOutcome.events
+            return sprintOutcome.game
         }
         var outcome = current.perform(setCommand)
         outcome.verdict = match?.judge(outcome.event)
@@ -133,14 +147,44 @@ public final class SetTable: TableGame {
     /// count), with scores afresh; a new game comes with it.
     public func seat(_ names: [String]?) {
         match = names.flatMap(PlayersMatch.init(names:))
+        // A sprint is one player's race.
+        if match != nil { endSprint() }
     }
 
-    public func undo() -> Bool { match == nil && current.undo() }
+    public func undo() -> Bool { canUndo && current.undo() }
 
-    /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle).
+    /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle);
+    /// during a sprint, the same sprint from deal `seed`.
     public func newGame(seed: UInt64) {
+        if let sprint {
+            startSprint(sprint.mode, deal: seed)
+            return
+        }
         match = match.flatMap { PlayersMatch(names: $0.players.map(\.name)) }
         current = history(of: variant.deal(seed: seed, date: puzzleDate))
+    }
+
+    /// Starts a sprint of `mode` dealt from `deal` over classic Set, which
+    /// waits beneath it as the player left it (dealt from `deal` when there was none).
+    public func startSprint(_ mode: SprintMode, deal: UInt64) {
+        if variant != .classic { show(.classic, seed: deal) }
+        sprint = SprintGame(mode: mode, deal: deal)
+        sprintEvents = []
+    }
+
+    /// Leaves the sprint (finished or not): classic Set is on show again.
+    public func endSprint() {
+        sprint = nil
+        sprintEvents = []
+    }
+
+    /// Tells the sprint the time; in a timed sprint whose time is up, it ends
+    /// and its `.finished` event is returned. (The last command's
+    /// `sprintEvents` stay: a tick comes between a move and its telling.)
+    public func tickSprint() -> SprintEvent? {
+        guard sprint != nil else { return nil }
+        let seconds = sprintSeconds()
+        return sprint?.clock(at: seconds)
     }
 
     /// Replaces the variant on show's game and history (a snapshot coming back).

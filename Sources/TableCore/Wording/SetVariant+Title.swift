@@ -29,6 +29,7 @@ extension SetVariant {
 extension PlayedGame {
     /// "Matchismo", "Set", "Set: Junior".
     public var title: String {
+        if let sprint { return SprintText.header(sprint) }
         guard let variant, variant != .classic else { return kind.title }
         // TRANSLATORS: a Set variant in the statistics' game list; {game} is "Set", {variant} "Junior".
         return tr("{game}: {variant}").filling(["game": kind.title, "variant": variant.title])

@@ -1,0 +1,133 @@
+import Foundation
+import GameModel
+import TableCore
+import Testing
+
+/// A sprint by keys alone, heard through Orca (issue 34): the main menu's
+/// "Sprint: 10 Sets" (F10, arrows, Return), Choose Deal… (Ctrl+O) for a known
+/// deal, one wrong set (five seconds added, said), then ten sets found with
+/// the model alongside; the end is said with the new record, the cover shows
+/// the result, statistics.json keeps the record with its day, and the
+/// Statistics window's Sprints page shows it.
+@Suite("Orca: a sprint to a record (end to end)", .serialized, .timeLimit(.minutes(4)))
+struct OrcaSprintTests {
+    static let deal: UInt64 = 4242
+
+    @Test("Sprint: 10 Sets from the menu, deal 4242 by number, a mistake, 10 sets: \"New record: 10 sets in …\"")
+    func tenSetsToARecord() async throws {
+        let data = try SavedGameTests.DataFolder()
+        defer { data.remove() }
+        try await OrcaPlayer.play(["--game=set", "--seed=1"], options: data.options) { player, _ in
+            let app = player.app
+            // The main menu by keys: Down until "Sprint: 10 Sets" has the focus.
+            try await app.key("F10")
+            _ = try await app.waitForTree("the main menu") { !$0.findAll(role: "menu item", namePrefix: "Statistics").isEmpty }
+            var onSprint = false
+            for _ in 0..<20 where !onSprint {
+                try await app.key("Down")
+                let tree = try await app.waitForTree("a focused menu item") { tree in
+                    tree.findAll(role: "menu item").contains { $0.has(state: "focused") }
+                }
+                onSprint = tree.findAll(role: "menu item").contains { $0.has(state: "focused") && $0.name == "Sprint: 10 Sets" }
+            }
+            try #require(onSprint, "no Sprint: 10 Sets in the main menu")
+            let started = "Sprint: find 10 sets as fast as you can; a mistake adds 5 seconds."
+            _ = try await player.press(["Return"], until: "the sprint started", settle: true) { spoken in
+                spoken.contains { $0.hasPrefix(started) }
+            }
+            _ = try await app.waitForTree("the sprint in the header") { $0.allNodes.contains { $0.name == "Game: Sprint: 10 sets" } }
+
+            // Choose Deal… deals the sprint of a known number.
+            try await app.key("ctrl+o")
+            _ = try await app.waitForTree("the Choose Deal dialog") { tree in
+                tree.allNodes.contains { $0.displayedText == "Choose Deal" && $0.isOnScreen }
+            }
+            try await app.type("\(Self.deal)", inWindowTitled: "Choose Deal")
+            _ = try await app.waitForTree("the number accepted") { MatchismoDealTests.dealButton($0)?.has(state: "sensitive") == true }
+            let chosen = "\(started) Deal \(Self.deal)."
+            try await app.key(["Return"], inWindowTitled: "Choose Deal")
+            // (Orca may pass over what is said as the dialog closes; the status line keeps it.)
+            _ = try await app.waitForTree("the sprint of deal \(Self.deal)") { $0.statusText?.hasSuffix(chosen) == true }
+            let dealt = try await app.settledTree()
+            var table = SetMirror(seed: Self.deal)
+            #expect(dealt.cardsInGridOrder.map(\.name) == table.game.table.map(\.name), "\(dealt)")
+            table.focus = try #require(dealt.cardsInGridOrder.firstIndex { $0.has(state: "focused") }, "\(dealt)")
+            // Back at the table from the dialog: a key moves the focus, heard as on any card.
+            let (key, target) = table.focus == 11 ? ("Home", 0) : ("End", 11)
+            let moved = table.focusSpeech(target)
+            _ = try await player.press([key], until: "card \(target + 1)") { $0.suffix(2) == moved }
+            table.focus = target
+
+            // A wrong set: the game's sentence with the sprint's five seconds, in one.
+            let wrong = try #require(table.notASet())
+            let mistake = "Not a set. Minus 1. \(Spoken.score(Self.scoreAfter(wrong, table))) Plus 5 seconds."
+            try await table.choose(wrong, with: player, last: mistake) { spoken, _ in
+                #expect(spoken.filter { $0 == mistake }.count == 1, "\(spoken)")
+            }
+            // Ten sets, each said with the sprint's count; the tenth ends the sprint.
+            for found in 1...9 {
+                let set = try #require(table.game.setsOnTable.first, "deal \(Self.deal) has a set on the table")
+                let said = "Set! 3 points. \(Spoken.score(Self.scoreAfter(set, table))) \(found) of 10."
+                try await table.choose(set, with: player, last: said) { spoken, _ in
+                    #expect(spoken.filter { $0 == said }.count == 1, "\(spoken)")
+                }
+            }
+            let last = try #require(table.game.setsOnTable.first)
+            let ending = "Set! 3 points. \(Spoken.score(Self.scoreAfter(last, table))) 10 of 10. Sprint over: 10 sets in "
+            for (count, index) in last.enumerated() {
+                let keys = table.route(to: index).keys + ["space"]
+                table.focus = index
+                table.perform(.choose(index))
+                if count < 2 {
+                    _ = try await player.press(keys, until: "card \(index + 1) selected") { $0.contains("Selected.") }
+                } else {
+                    _ = try await player.press(keys, until: "the sprint's end", settle: true) { spoken in
+                        spoken.contains { $0.hasPrefix(ending) }
+                    }
+                }
+            }
+            #expect(table.game.found.count == 10)
+
+            // The record in statistics.json, and the same record said.
+            try await waitUntil("statistics.json with the record") { Self.record(in: data) != nil }
+            let record = try #require(Self.record(in: data))
+            let result = try #require(record["result"] as? [String: Any])
+            #expect(result["mode"] as? String == "find-10", "\(record)")
+            #expect(result["deal"] as? UInt64 == Self.deal || (result["deal"] as? Int).map(UInt64.init) == Self.deal, "\(record)")
+            #expect(result["setsFound"] as? Int == 10 && result["mistakes"] as? Int == 1, "\(record)")
+            #expect(result["isAssisted"] as? Bool == false, "\(record)")
+            #expect(record["date"] != nil, "\(record)")
+            let playSeconds = try #require(result["playSeconds"] as? Double)
+            let time = NumberText.duration(playSeconds + 5)
+            let end = ending + "\(time), 1 mistake. New record: 10 sets in \(time)."
+            let spoken = await player.orca.speech(since: .start)
+            #expect(spoken.filter { $0 == end }.count == 1, "\(spoken.suffix(8))")
+            let over = try await app.waitForTree("the sprint's result on the cover") { tree in
+                tree.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen }
+            }
+            #expect(over.allNodes.contains { $0.displayedText == "Sprint over: 10 sets in \(time), 1 mistake." }, "\(over)")
+
+            // Statistics (Ctrl+I) opens on the sprints' page during a sprint: the record, today.
+            try await app.key("ctrl+i")
+            let page = try await app.waitForTree("the Sprints page") { tree in
+                tree.visibleLabels.contains { $0.displayedText == "10 sets in \(time)" }
+            }
+            let labels = page.visibleLabels.map(\.displayedText)
+            #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
+        }
+    }
+
+    /// The score once `cards` are chosen on `table`.
+    static func scoreAfter(_ cards: [Int], _ table: SetMirror) -> Int {
+        var copy = table
+        for index in cards { copy.perform(.choose(index)) }
+        return copy.game.score
+    }
+
+    /// The 10-set sprint's record in the data folder's statistics.json.
+    static func record(in data: SavedGameTests.DataFolder) -> [String: Any]? {
+        guard let payload = (try? data.json("statistics.json"))?["payload"] as? [String: Any],
+              let sprints = payload["sprints"] as? [String: Any], let records = sprints["records"] as? [[String: Any]] else { return nil }
+        return records.first { ($0["result"] as? [String: Any])?["mode"] as? String == "find-10" }
+    }
+}
