@@ -24,4 +24,10 @@ extension String {
     public func includes(_ part: String) -> Bool {
         part.isEmpty || indices.contains { self[$0...].starts(with: part) }
     }
+
+    /// Where the first occurrence of `part` ends; nil when there is none.
+    public func end(ofFirst part: String) -> Index? {
+        guard let start = indices.first(where: { self[$0...].starts(with: part) }) else { return nil }
+        return index(start, offsetBy: part.count)
+    }
 }

@@ -84,3 +84,35 @@ struct SaveFailureTests {
         #expect(store.load() == .loaded(SavedSession()))
     }
 }
+
+/// dconf's warning when its service could not write the settings, read into the player's terms.
+@Suite("Settings that dconf could not write")
+struct SettingsWriteFailureTests {
+    static func warning(code: Int, _ sentence: String) -> String {
+        "failed to commit changes to dconf: GDBus.Error:org.gtk.GDBus.UnmappedGError.Quark._g_2dfile_2derror_2dquark.Code\(code): \(sentence)"
+    }
+
+    @Test("A full disk: the cause, the service's sentence and dconf's own file")
+    @MainActor func fullDisk() {
+        let sentence = "Failed to write file “/home/ann/.config/dconf/user.AH92Y3”: write() failed: No space left on device"
+        let error = SettingsWriteFailure.error(from: Self.warning(code: 12, sentence))
+        #expect(error.cause == .noSpace)
+        #expect(error.step == .commitSettings)
+        #expect(error.detail == sentence)
+        #expect(error.path == "/home/ann/.config/dconf/user")
+        #expect(error.file == Preferences.schemaID)
+        #expect(error.playerMessage == SaveFailure.noSpace.settingsMessage)
+        #expect(error.playerMessage.hasPrefix("Your disk is full, so your settings could not be saved."))
+        #expect(error.message == "Matchismo could not save your settings (\(sentence)); it keeps your choices and will try again at the next move.")
+    }
+
+    @Test("A read-only disk, a refused folder, and an error from elsewhere")
+    @MainActor func otherCauses() {
+        #expect(SettingsWriteFailure.error(from: Self.warning(code: 8, "Failed to create file “/x/user.ABCDEF”: Read-only file system")).cause == .readOnly)
+        #expect(SettingsWriteFailure.error(from: Self.warning(code: 2, "Failed to create file “/x/user.ABCDEF”: Permission denied")).cause == .notAllowed)
+        let other = SettingsWriteFailure.error(from: "failed to commit changes to dconf: GDBus.Error:org.freedesktop.DBus.Error.NoReply: Message recipient disconnected")
+        #expect(other.cause == .other)
+        #expect(other.path == "dconf")
+        #expect(other.detail == "GDBus.Error:org.freedesktop.DBus.Error.NoReply: Message recipient disconnected")
+    }
+}

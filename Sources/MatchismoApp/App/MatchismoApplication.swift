@@ -128,8 +128,14 @@ public final class MatchismoApplication {
             singleGame: session.single, face: session.face, painter: CardPainter(caching: .never))
         session.window = window
         window.saveNotice.showDetails = { [weak self] text in self?.dialogs?.showNotice(text) }
-        session.records.onSaved = { [weak window] path in window?.saveNotice.saved(path) }
+        session.records.onSaved = { [weak self, weak window] path in
+            window?.saveNotice.saved(path)
+            // Choices a full disk kept back are tried again at each move, as the games are.
+            self?.stored.retryUnsaved()
+        }
         session.records.onSaveFailure = { [weak window] error in window?.saveNotice.failed(error) }
+        stored.onSaved = { [weak window] name in window?.saveNotice.saved(name) }
+        stored.onSaveFailure = { [weak window] error in window?.saveNotice.failed(error) }
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
         let autoDealer = AutoDealer(window: window)
         // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.

@@ -14,8 +14,8 @@ final class SaveNotice {
     private(set) var banner: Banner!
     /// The documents that failed their last save, by file, with the latest error.
     private var failing: [String: StorageError] = [:]
-    /// The cause the banner tells.
-    private var shown: SaveFailure?
+    /// The failure whose sentence the banner tells.
+    private var shown: StorageError?
     /// Says a sentence to a screen reader (the `Narrator`).
     var say: @MainActor (String) -> Void = { _ in }
     /// Shows the details text in a dialog.
@@ -31,20 +31,20 @@ final class SaveNotice {
             StandardError.write("matchismo: \(error.message) (\(error.path))\n")
         }
         failing[error.file] = error
-        guard shown != error.cause else { return }
-        shown = error.cause
-        banner.title = error.cause.message
+        guard shown?.playerMessage != error.playerMessage else { return }
+        shown = error
+        banner.title = error.playerMessage
         banner.isRevealed = true
-        say(error.cause.message)
+        say(error.playerMessage)
     }
 
     /// The document `file` was saved: once nothing is failing any more, the banner goes.
     func saved(_ file: String) {
         failing[file] = nil
-        guard failing.isEmpty, shown != nil else { return }
+        guard failing.isEmpty, let told = shown else { return }
         shown = nil
         banner.isRevealed = false
-        say(SaveFailure.savedAgain)
+        say(told.step == .commitSettings ? SaveFailure.settingsSavedAgain : SaveFailure.savedAgain)
     }
 
     func openDetails() {

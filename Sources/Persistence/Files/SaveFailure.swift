@@ -61,10 +61,33 @@ public enum SaveFailure: Equatable, Sendable, CaseIterable {
         }
     }
 
+    /// One sentence for the player when a setting could not be written, translated.
+    public var settingsMessage: String {
+        switch self {
+        case .noSpace:
+            // TRANSLATORS: this and the next four are shown in a banner over the table when a changed setting could not be written; the game keeps the choice.
+            tr("Your disk is full, so your settings could not be saved. Free some space; Matchismo keeps your choices and will try again at the next move.")
+        case .readOnly:
+            tr("The disk that holds your settings is read-only, so they could not be saved. Make it writable; Matchismo keeps your choices and will try again at the next move.")
+        case .notAllowed:
+            tr("Matchismo is not allowed to write your settings, so they could not be saved. Check the permissions of your settings folder; Matchismo keeps your choices and will try again at the next move.")
+        case .folderMissing:
+            tr("The folder that holds your settings is missing and could not be made again, so your settings could not be saved. Matchismo keeps your choices and will try again at the next move.")
+        case .other:
+            tr("Your settings could not be saved. Matchismo keeps your choices and will try again at the next move; Details says why.")
+        }
+    }
+
     /// Said once a save succeeds after a failure, as the banner goes.
     public static var savedAgain: String {
         // TRANSLATORS: said to a screen reader when the banner about a failed save goes away.
         tr("Your game is saved again.")
+    }
+
+    /// Said once the settings are written after a failure, as the banner goes.
+    public static var settingsSavedAgain: String {
+        // TRANSLATORS: said to a screen reader when the banner about settings that could not be saved goes away.
+        tr("Your settings are saved again.")
     }
 
     /// The label of the button that shows `details`.

@@ -10,6 +10,8 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
         case createDirectory
         /// Writing the temporary file or renaming it over the document.
         case write
+        /// Writing a setting through dconf (the file is dconf's own).
+        case commitSettings
     }
 
     public let step: Step
@@ -25,13 +27,23 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     public let message: String
 
     init(_ step: Step, path: String, file: String? = nil, detail: String, cause: SaveFailure, messages: DocumentMessages) {
+        self.init(step, path: path, file: file, detail: detail, cause: cause, notSaved: messages.notSaved)
+    }
+
+    /// `notSaved` names the document and holds `{detail}`, the system's explanation.
+    init(_ step: Step, path: String, file: String? = nil, detail: String, cause: SaveFailure, notSaved: String) {
         self.step = step
         self.path = path
         self.file = file ?? path
         self.detail = detail
         self.cause = cause
-        message = messages.notSaved.filling(["detail": detail])
+        message = notSaved.filling(["detail": detail])
     }
 
     public var description: String { message }
+
+    /// What the player is told: the cause in plain words, for the game or for the settings.
+    public var playerMessage: String {
+        step == .commitSettings ? cause.settingsMessage : cause.message
+    }
 }

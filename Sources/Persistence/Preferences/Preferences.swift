@@ -31,6 +31,16 @@ public final class Preferences {
     private var warnedKeys: Set<PreferenceKey> = []
     private var observers: [PreferenceObservation: (key: PreferenceKey, handler: @MainActor () -> Void)] = [:]
     private var nextObservation = 0
+    /// The player's choices that could not be written (a full disk): read
+    /// from here, as GSettings has taken them back, and written again by
+    /// `retryUnsaved`.
+    private var unsaved: [PreferenceKey: PreferenceValue] = [:]
+    /// Whether the last write failed (and `onSaved` is due when one works).
+    private var isFailing = false
+    /// A write failed (dconf could not save the settings file); play goes on.
+    public var onSaveFailure: (@MainActor (StorageError) -> Void)?
+    /// Every choice is written again after a failure; the argument names the settings (`schemaID`).
+    public var onSaved: (@MainActor (String) -> Void)?
 
     public init(schemas: SchemaLookup = .installed) {
         let found = SchemaCheck.lookUp(Self.schemaID, in: schemas)
@@ -40,6 +50,7 @@ public final class Preferences {
         isPersistent = settings != nil
         for problem in found.problems { addWarning(problem) }
         if let settings {
+            SettingsWriteFailure.watch()
             StringSignal.connect(settings, "changed") { [weak self] name in
                 guard let key = PreferenceKey(rawValue: name) else { return }
                 self?.changed(key)
@@ -52,9 +63,45 @@ public final class Preferences {
         if let schema { g_settings_schema_unref(schema) }
     }
 
-    /// Writes pending changes to disk (`g_settings_sync`), for example at quit.
+    /// Writes pending changes to disk (`g_settings_sync`), for example at
+    /// quit, with the choices a full disk kept back.
     public func sync() {
         if settings != nil { g_settings_sync() }
+        retryUnsaved()
+    }
+
+    /// Whether some choices could not be written yet.
+    public var hasUnsaved: Bool { !unsaved.isEmpty }
+
+    /// Writes again the choices that could not be written; once they all
+    /// are, `onSaved` is called. Cheap when nothing is waiting.
+    public func retryUnsaved() {
+        guard let settings, !unsaved.isEmpty else { return }
+        let failures = LogWatch.count
+        for (key, value) in unsaved { g_settings_set_value(settings, key.rawValue, value.variant) }
+        confirm(unsaved, since: failures)
+    }
+
+    /// Waits for GSettings to write `values`, just set (`g_settings_sync`
+    /// returns once dconf's service has answered), then keeps them back when
+    /// dconf reported a failure meanwhile. (GSettings may already read the
+    /// old values again, so they come from the caller.)
+    private func confirm(_ values: [PreferenceKey: PreferenceValue], since failures: Int) {
+        let keys = Array(values.keys)
+        g_settings_sync()
+        guard let message = LogWatch.messages(since: failures).last else {
+            for key in keys { unsaved[key] = nil }
+            guard isFailing, unsaved.isEmpty else { return }
+            isFailing = false
+            onSaved?(Self.schemaID)
+            return
+        }
+        for (key, value) in values { unsaved[key] = value }
+        isFailing = true
+        onSaveFailure?(SettingsWriteFailure.error(from: message))
+        // GSettings has taken the values back and says so later; those who
+        // asked meanwhile hear the player's choice again now.
+        for key in keys { changed(key) }
     }
 
     // MARK: Change notification
@@ -81,6 +128,7 @@ public final class Preferences {
     // MARK: Raw values
 
     func read(_ key: PreferenceKey) -> PreferenceValue {
+        if let value = unsaved[key] { return value }
         guard let settings, storedKeys.contains(key),
               let variant = g_settings_get_value(settings, key.rawValue) else { return memory[key] ?? key.defaultValue }
         defer { g_variant_unref(variant) }
@@ -98,9 +146,15 @@ public final class Preferences {
             warn(key, "The installed settings schema does not accept \(value) for “\(key.rawValue)”; it was not saved.")
             return
         }
-        if g_settings_set_value(settings, key.rawValue, value.variant) == 0 {
+        let failures = LogWatch.count
+        unsaved[key] = nil
+        guard g_settings_set_value(settings, key.rawValue, value.variant) != 0 else {
             warn(key, "The setting “\(key.rawValue)” is locked and could not be changed.")
+            return
         }
+        // Those kept back by a full disk go with it: one answer for all.
+        for (other, value) in unsaved { g_settings_set_value(settings, other.rawValue, value.variant) }
+        confirm(unsaved.merging([key: value]) { _, new in new }, since: failures)
     }
 
     // MARK: Validation

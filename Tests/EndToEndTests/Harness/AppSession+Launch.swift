@@ -37,6 +37,7 @@ extension AppSession {
             try files.createDirectory(at: home, withIntermediateDirectories: true)
             environment["HOME"] = home.path
         }
+        if let configHome = options.configHome { environment["XDG_CONFIG_HOME"] = configHome.path }
         launcher = options.launcher
         screenSize = (options.screenWidth, options.screenHeight)
         var display = ""

@@ -33,6 +33,9 @@ actor AppSession {
         /// session. A folder that outlives sessions carries a sandboxed app's
         /// data (`~/.var/app`) from one session to the next.
         var home: URL?
+        /// The XDG_CONFIG_HOME of the app, the bus and the services it
+        /// starts (dconf keeps its file there); by default one in the session.
+        var configHome: URL?
         /// Long-running helpers (an XSETTINGS daemon, say) started in the
         /// session after the buses and before the app, in order; see
         /// `helperPIDs`.

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A setting changed while the disk that holds dconf's file is full (issue
+/// 35): dconf's service cannot write, takes the value back and only logs a
+/// warning. The app catches that warning, keeps the player's choice in play,
+/// shows the banner in plain words without blocking the table, leaves dconf's
+/// file as it was, and writes the choice at the first move after space is
+/// freed, without a restart.
+@Suite("Settings on a full disk (end to end)", .serialized, .timeLimit(.minutes(3)))
+struct SettingsOnFullDiskTests {
+    static let banner = "Your disk is full, so your settings could not be saved. Free some space; Matchismo keeps your choices and will try again at the next move."
+    static let schema = "io.github.matchismo.Matchismo"
+
+    @Test("Animations turned off on a full disk: kept in play, the banner, dconf's file intact, written at the next move once freed")
+    func switchOnAFullDisk() async throws {
+        let disk = try SmallDisk(kilobytes: 256)
+        defer { disk.remove() }
+        var options = SettingsBehindTests.options([("card-count", "12")])  // dconf's file made before the disk fills
+        options.configHome = disk.url
+        try await AppSession.with(["--game=matchismo", "--seed=5"], options: options) { app in
+            _ = try await app.settledTree()
+            let user = disk.file("dconf/user")
+            let before = try Data(contentsOf: user)
+            try disk.fill(with: "filler")
+
+            try await app.key("ctrl+comma")
+            let preferences = try await app.waitForTree("the Preferences window") { tree in
+                tree.allNodes.contains { Self.isAnimationsSwitch($0) && $0.isOnScreen }
+            }
+            let animations = try DesktopStyleTests.node(in: preferences) { Self.isAnimationsSwitch($0) }
+            #expect(animations.has(state: "checked"), "\(animations)")
+            try await app.click(animations)
+            let failed = try await app.waitForTree("the banner") { tree in
+                tree.allNodes.contains { $0.displayedText == Self.banner && $0.isOnScreen }
+            }
+            // The player's choice stands, though dconf took it back.
+            let after = try DesktopStyleTests.node(in: failed) { Self.isAnimationsSwitch($0) }
+            #expect(!after.has(state: "checked"), "\(after)")
+            #expect(try await Self.stored("animations", app) == "true")
+            #expect(try Data(contentsOf: user) == before, "dconf's file is as it was")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: disk.file("dconf").path) == ["user"], "no temporary file")
+            let stderr = await app.appStderr
+            #expect(!stderr.contains("dconf-WARNING"), "\(stderr)")
+            #expect(stderr.contains("matchismo: Matchismo could not save your settings (Failed to write file"), "\(stderr)")
+
+            // Space freed: the next move (a card turned up) writes the choice and the banner goes.
+            try await app.key("Escape")
+            try FileManager.default.removeItem(at: disk.file("filler"))
+            _ = try await app.waitForTree("the table again") { $0.scoreText == "Score: 0" }
+            try await app.key("space")
+            _ = try await app.waitForTree("the banner gone") { tree in
+                tree.scoreText == "Score: -1" && !tree.allNodes.contains { $0.displayedText == Self.banner && $0.isOnScreen }
+            }
+            let log = await app.appStderr
+            #expect(try await Self.stored("animations", app) == "false", "\(log)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: disk.file("dconf").path) == ["user"])
+            #expect(await app.appStatus == .running)
+        }
+    }
+
+    /// The Animations switch: a check box to GTK 4.8's AT-SPI, a switch to later GTKs'.
+    static func isAnimationsSwitch(_ node: AccessibleNode) -> Bool {
+        node.name == "Animations" && ["check box", "switch"].contains(node.role)
+    }
+
+    /// The value dconf holds for `key`, as another program reads it.
+    static func stored(_ key: String, _ app: AppSession) async throws -> String {
+        try await app.gsettings("get", schema, key).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
