@@ -3,7 +3,7 @@
 # each for SECONDS (default 15) from its seed corpus in Checks/Fuzz/Corpus.
 # Fails on any crash, printing the reproducer and how to replay it.
 #
-#   Checks/fuzz.sh [SECONDS] [TARGET…]     targets: card-face command-line saved-game set-variants statistics numbered-puzzles
+#   Checks/fuzz.sh [SECONDS] [TARGET…]     targets: card-face command-line saved-game set-variants statistics numbered-puzzles recent-games
 #
 # Build products, the growing corpus and crash files go to .build-fuzz/
 # (FUZZ_BUILD overrides); the committed seeds are only read. Extra libFuzzer
@@ -15,7 +15,7 @@ shopt -s globstar
 cd "$(dirname "$0")/.."
 seconds=${1:-15}
 [[ $# -gt 0 ]] && shift
-all_targets=(card-face command-line saved-game set-variants statistics numbered-puzzles)
+all_targets=(card-face command-line saved-game set-variants statistics numbered-puzzles recent-games)
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=("${all_targets[@]}")
 
@@ -57,7 +57,7 @@ fuzzer() {
 needs() { local t; for t in "${targets[@]}"; do [[ " $* " == *" $t "* ]] && return 0; done; return 1; }
 
 library GameModel Sources/GameModel/**/*.swift
-if needs command-line saved-game set-variants statistics numbered-puzzles; then
+if needs command-line saved-game set-variants statistics numbered-puzzles recent-games; then
     # Before CardArt: its corner indices and messages go through GLibKit's gettext;
     # the saved files and the set-variants games through its JSON coder.
     library GLibKit Sources/GLibKit/**/*.swift
@@ -66,7 +66,7 @@ if needs command-line; then
     library CairoKit Sources/CairoKit/**/*.swift
     library CardArt Sources/CardArt/**/*.swift
 fi
-if needs command-line saved-game statistics numbered-puzzles; then
+if needs command-line saved-game statistics numbered-puzzles recent-games; then
     library Persistence Sources/Persistence/**/*.swift
 fi
 
@@ -88,6 +88,9 @@ for target in "${targets[@]}"; do
         numbered-puzzles)
             fuzzer numbered-puzzles NumberedPuzzlesFuzz "Persistence GLibKit GameModel" \
                 Checks/Fuzz/NumberedPuzzlesFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;
+        recent-games)
+            fuzzer recent-games RecentGamesFuzz "Persistence GLibKit GameModel" \
+                Checks/Fuzz/RecentGamesFuzzer.swift Checks/Fuzz/SetFamilyFuzzing.swift Checks/Fuzz/DocumentFuzzing.swift ;;
         *) echo "fuzz: unknown target '$target'; targets: ${all_targets[*]}" >&2; exit 2 ;;
     esac
     corpus="$build/corpus/$target" crashes="$build/crashes/$target" scratch="$build/scratch/$target"

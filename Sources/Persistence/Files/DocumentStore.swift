@@ -29,3 +29,5 @@ public typealias StatisticsStore = DocumentStore<Statistics>
 public typealias PuzzleBookStore = DocumentStore<PuzzleBook>
 /// Every numbered puzzle opened: progress, times and results.
 public typealias NumberedPuzzleBookStore = DocumentStore<NumberedPuzzleBook>
+/// The Set games of the last 30 days, as move logs for the review.
+public typealias RecentGamesStore = DocumentStore<RecentGames>

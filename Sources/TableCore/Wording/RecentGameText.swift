@@ -1,0 +1,35 @@
+import GLibKit
+import GameModel
+
+/// The words for a game kept for review (`RecentGames`): what it was and
+/// how it went, as the Statistics window's Recent Games page lists it.
+public enum RecentGameText {
+    /// What was dealt: "Classic Set · Deal 1234", "Daily Puzzle · Monday 11/23/26", "Puzzle 1,234 · Medium".
+    public static func title(_ deal: SetDeal) -> String {
+        switch deal.source {
+        case .seed(let seed):
+            // TRANSLATORS: a game kept for review; {variant} is "Classic Set" or another variant, {deal} "Deal 1234".
+            tr("{variant} · {deal}").filling(["variant": deal.variant.title, "deal": DealNumber.label(seed)])
+        case .day(let date):
+            // TRANSLATORS: a daily puzzle kept for review; {day} is its date with the weekday.
+            tr("Daily Puzzle · {day}").filling([
+                "day": { $0.isEmpty ? date.text : $0 }(WallClock.localDay(year: date.year, month: date.month, day: date.day)),
+            ])
+        case .puzzleNumber(let number):
+            PuzzleNumber.label(number)
+        }
+    }
+
+    /// How it went: "Finished · 27 moves · score 12 · 11/26/26 17:02".
+    public static func summary(_ review: GameReview, ended: Timestamp) -> String {
+        // TRANSLATORS: a game kept for review; {count} moves reviewed (sets found, mistakes, deals, hints).
+        let moves = trn("{count} move", "{count} moves", review.steps.count).counting(review.steps.count)
+        // TRANSLATORS: a game kept for review; {state} is "Finished" or "Left unfinished", {moves} "27 moves",
+        // {score} the final score, {date} when it ended.
+        return tr("{state} · {moves} · score {score} · {date}").filling([
+            "state": review.isOver ? tr("Finished") : tr("Left unfinished"),
+            "moves": moves, "score": LocaleText.integer(review.score),
+            "date": WallClock.localDateAndTime(secondsSince1970: ended.secondsSince1970),
+        ])
+    }
+}
