@@ -27,6 +27,7 @@ static inline GtkEventControllerKey *mtch_event_controller_key(gpointer p) { ret
 static inline GtkGesture *mtch_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkGestureSingle *mtch_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GtkApplication *mtch_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GtkRoot *mtch_root(gpointer p) { return GTK_ROOT(p); }
 static inline GApplication *mtch_g_application(gpointer p) { return G_APPLICATION(p); }
 static inline GActionMap *mtch_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GAction *mtch_action(gpointer p) { return G_ACTION(p); }

@@ -30,6 +30,10 @@ public enum LogWatch {
         if install { g_log_set_writer_func(writer, nil, nil) }
     }
 
+    /// Called on the main thread after a watched message is caught (on
+    /// whatever thread it was logged).
+    @MainActor public static var onCaught: [@MainActor () -> Void] = []
+
     /// How many watched messages have been caught so far.
     public static var count: Int { state.withLock { $0.seen.count } }
 
@@ -61,7 +65,16 @@ public enum LogWatch {
             default: break
             }
         }
-        if LogWatch.keep(domain: domain, message: message) { return G_LOG_WRITER_HANDLED }
+        if LogWatch.keep(domain: domain, message: message) {
+            g_idle_add(caught, nil)
+            return G_LOG_WRITER_HANDLED
+        }
         return g_log_writer_default(level, fields, count, data)
+    }
+
+    /// Tells `onCaught`, from the main loop.
+    private static let caught: GSourceFunc = { _ in
+        MainActor.assumeIsolated { LogWatch.onCaught.forEach { $0() } }
+        return 0  // G_SOURCE_REMOVE
     }
 }

@@ -100,6 +100,17 @@ open class Application: GObjectRef {
         }
     }
 
+    /// Has a screen reader say `text` once through the focused widget of the
+    /// window the player is in (a Preferences window over the game, say),
+    /// which screen readers follow; false when no window is active.
+    @discardableResult
+    public func announceInActiveWindow(_ text: String) -> Bool {
+        guard let window = gtk_application_get_active_window(application) else { return false }
+        let target: gpointer = gtk_root_get_focus(mtch_root(window)).map { UnsafeMutableRawPointer($0) } ?? UnsafeMutableRawPointer(window)
+        mtch_accessible_announce(mtch_accessible(target), text)
+        return true
+    }
+
     /// The accelerators currently set for an action.
     public func accelerators(for detailedAction: String) -> [String] {
         guard let list = gtk_application_get_accels_for_action(application, detailedAction) else { return [] }

@@ -101,7 +101,11 @@ final class MainWindow {
         window.setContent(top: [header.bar, saveNotice.banner, players.root], content: toasts.overlay)
 
         narrator = Narrator(window: window)
-        saveNotice.say = { [weak self] sentence in self?.narrator.say(sentence) }
+        saveNotice.say = { [weak self] sentence in
+            // A setting that failed is told in the Preferences window the player is in.
+            guard let self else { return }
+            if self.window.isActive || !self.application.announceInActiveWindow(sentence) { self.narrator.say(sentence) }
+        }
         for controller in [matchismoTableView, setTableView] {
             let kind = controller.game.kind
             controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }

@@ -37,6 +37,10 @@ public final class Preferences {
     private var unsaved: [PreferenceKey: PreferenceValue] = [:]
     /// Whether the last write failed (and `onSaved` is due when one works).
     private var isFailing = false
+    /// The values of the last write, which a failure reported late concerns.
+    private var lastWrite: [PreferenceKey: PreferenceValue] = [:]
+    /// How many of dconf's failures (`LogWatch.count`) have been handled.
+    private var handledFailures = 0
     /// A write failed (dconf could not save the settings file); play goes on.
     public var onSaveFailure: (@MainActor (StorageError) -> Void)?
     /// Every choice is written again after a failure; the argument names the settings (`schemaID`).
@@ -51,6 +55,8 @@ public final class Preferences {
         for problem in found.problems { addWarning(problem) }
         if let settings {
             SettingsWriteFailure.watch()
+            handledFailures = LogWatch.count
+            LogWatch.onCaught.append { [weak self] in _ = self?.handleFailures() }
             StringSignal.connect(settings, "changed") { [weak self] name in
                 guard let key = PreferenceKey(rawValue: name) else { return }
                 self?.changed(key)
@@ -84,24 +90,41 @@ public final class Preferences {
 
     /// Waits for GSettings to write `values`, just set (`g_settings_sync`
     /// returns once dconf's service has answered), then keeps them back when
-    /// dconf reported a failure meanwhile. (GSettings may already read the
-    /// old values again, so they come from the caller.)
+    /// dconf reported a failure. (GSettings may already read the old values
+    /// again, so they come from the caller.) dconf logs its failure just
+    /// after it wakes `g_settings_sync`, so one may come a moment later:
+    /// success is only taken after `settleMilliseconds`, and a failure
+    /// caught later still is handled when `LogWatch` says so.
     private func confirm(_ values: [PreferenceKey: PreferenceValue], since failures: Int) {
-        let keys = Array(values.keys)
+        lastWrite = values
         g_settings_sync()
-        guard let message = LogWatch.messages(since: failures).last else {
-            for key in keys { unsaved[key] = nil }
-            guard isFailing, unsaved.isEmpty else { return }
-            isFailing = false
-            onSaved?(Self.schemaID)
-            return
+        guard !handleFailures() else { return }
+        MainLoop.timeout(milliseconds: Self.settleMilliseconds) { [weak self] in
+            // A failure handled since this write began was this write's, or a later one's that covered it.
+            guard let self, !self.handleFailures(), self.handledFailures <= failures else { return false }
+            for (key, value) in values where self.unsaved[key] == value { self.unsaved[key] = nil }
+            guard self.isFailing, self.unsaved.isEmpty else { return false }
+            self.isFailing = false
+            self.onSaved?(Self.schemaID)
+            return false
         }
-        for (key, value) in values { unsaved[key] = value }
+    }
+
+    /// How long after a write without a failure it counts as written.
+    static let settleMilliseconds = 250
+
+    /// Keeps back the last write when dconf reported a failure not handled
+    /// yet, and tells `onSaveFailure`; whether there was one.
+    private func handleFailures() -> Bool {
+        guard let message = LogWatch.messages(since: handledFailures).last else { return false }
+        handledFailures = LogWatch.count
+        for (key, value) in lastWrite { unsaved[key] = value }
         isFailing = true
         onSaveFailure?(SettingsWriteFailure.error(from: message))
         // GSettings has taken the values back and says so later; those who
         // asked meanwhile hear the player's choice again now.
-        for key in keys { changed(key) }
+        for key in lastWrite.keys { changed(key) }
+        return true
     }
 
     // MARK: Change notification

@@ -7,7 +7,7 @@ import Testing
 /// shows the banner in plain words without blocking the table, leaves dconf's
 /// file as it was, and writes the choice at the first move after space is
 /// freed, without a restart.
-@Suite("Settings on a full disk (end to end)", .serialized, .timeLimit(.minutes(3)))
+@Suite("Settings on a full disk (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct SettingsOnFullDiskTests {
     static let banner = "Your disk is full, so your settings could not be saved. Free some space; Matchismo keeps your choices and will try again at the next move."
     static let schema = "io.github.matchismo.Matchismo"
@@ -56,6 +56,35 @@ struct SettingsOnFullDiskTests {
             #expect(try await Self.stored("animations", app) == "false", "\(log)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: disk.file("dconf").path) == ["user"])
             #expect(await app.appStatus == .running)
+        }
+    }
+
+    @Test("Orca hears the settings' banner once, and hears when they are saved again")
+    func orcaHearsIt() async throws {
+        let disk = try SmallDisk(kilobytes: 256)
+        defer { disk.remove() }
+        var options = SettingsBehindTests.options([("card-count", "12")])
+        options.configHome = disk.url
+        try await AppSession.withOrca(["--game=matchismo", "--seed=5"], options: options) { app, orca in
+            _ = try await app.settledTree()
+            try disk.fill(with: "filler")
+            try await app.key("ctrl+comma")
+            let preferences = try await app.waitForTree("the Preferences window") { tree in
+                tree.allNodes.contains { Self.isAnimationsSwitch($0) && $0.isOnScreen }
+            }
+            let mark = await orca.mark()
+            try await app.click(try DesktopStyleTests.node(in: preferences) { Self.isAnimationsSwitch($0) })
+            _ = try await orca.waitForSpeech("the banner said", since: mark, timeout: .seconds(20)) { $0.contains(Self.banner) }
+            try await app.key("Escape")
+            try FileManager.default.removeItem(at: disk.file("filler"))
+            _ = try await app.waitForTree("the table again") { $0.scoreText == "Score: 0" }
+            try await app.key("space")
+            let spoken = try await orca.waitForSpeech("saved again", since: mark, timeout: .seconds(20)) {
+                $0.contains("Your settings are saved again.")
+            }
+            #expect(spoken.filter { $0 == Self.banner }.count == 1, "\(spoken)")
+            #expect(spoken.filter { $0 == "Your settings are saved again." }.count == 1, "\(spoken)")
+            #expect(try await Self.stored("animations", app) == "false")
         }
     }
 
