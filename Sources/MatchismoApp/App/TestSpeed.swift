@@ -1,7 +1,7 @@
 import GLibKit
 
 /// Clocks the end-to-end tests may speed up, each by its environment variable
-/// (HACKING: "Test-only environment variables"): a factor F ≥ 1 runs that
+/// (HACKING, "Computer players at the table" and "Practice"): a factor F ≥ 1 runs that
 /// clock F times faster than real time; unset, or anything else, is 1.
 enum TestSpeed {
     /// The computer players' clock (`MATCHISMO_TEST_OPPONENT_SPEED`).
