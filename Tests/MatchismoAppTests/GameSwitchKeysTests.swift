@@ -69,10 +69,16 @@ struct GameSwitchKeysTests {
         let set = KeyboardShortcuts.groups.first { $0.title == "Set" }
         #expect(set?.keys.map(\.accelerator) == [
             "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>o", "<Control><Alt>n",
+            "<Control><Alt>1", "<Control><Alt>2", "<Control><Alt>3",
         ])
         #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .qwerty)).contains("&lt;Control&gt;&lt;Shift&gt;h"))
         #expect(HelpText.markup.contains("• Ctrl+Shift+H: Say how many sets are on the table (an aid, like a hint)"))
         #expect(HelpText.markup.contains("• Ctrl+Alt+O: Open a numbered puzzle by its number"))
         #expect(HelpText.markup.contains("• Ctrl+Alt+N: Next numbered puzzle of the same difficulty"))
+        // The sprints' keys, in the main menu's order, on the game window's actions the menu items name.
+        #expect(HelpText.markup.contains("• Ctrl+Alt+1: Start a sprint: 10 sets"))
+        #expect(HelpText.markup.contains("• Ctrl+Alt+3: Start a sprint: 3 minutes"))
+        #expect(SprintMode.allCases.map { AppAction.sprint($0).accelerators } == [["<Control><Alt>1"], ["<Control><Alt>2"], ["<Control><Alt>3"]])
+        #expect(AppAction.sprintTimed.detailed == "win.sprint-timed")
     }
 }

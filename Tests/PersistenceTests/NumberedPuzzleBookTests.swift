@@ -59,6 +59,22 @@ struct NumberedPuzzleBookTests {
         #expect(book.solvedCount(of: .easy) == 0)
     }
 
+    @Test("The records by difficulty come back from numbered-puzzles.json as they were kept")
+    func recordsSurviveTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var book = NumberedPuzzleBook()
+        book.keep(Self.solved(1), seconds: 95)     // easy
+        book.keep(Self.solved(4), seconds: 42.5)   // easy
+        book.keep(Self.solved(6), seconds: 200)    // hard
+        book.keep(NumberedPuzzleGame(number: 9), seconds: 15)  // hard, not solved
+        let store = NumberedPuzzleBookStore(dataStore: DataStore(directory: directory.path))
+        try store.save(book)
+        let loaded = try #require(store.load().value)
+        #expect(PuzzleDifficulty.allCases.map(loaded.solvedCount(of:)) == [2, 0, 1])
+        #expect(PuzzleDifficulty.allCases.map(loaded.bestTime(of:)) == [42.5, nil, 200])
+    }
+
     @Test("Next Puzzle follows the current puzzle of a difficulty, else the highest opened, else the first")
     func nextNumber() {
         var book = NumberedPuzzleBook()

@@ -38,6 +38,14 @@ struct PuzzleNumberTests {
         #expect(PuzzleNumber.solved(7, seconds: 125) == "Puzzle 7 solved in 2:05.")
     }
 
+    /// Statistics' row of a difficulty: its name, the count solved, the best time or a dash.
+    @Test func aDifficultysRecordInStatistics() {
+        #expect(PuzzleNumber.recordCells(.medium, solved: 3, best: 65) == ["Medium", "3", "1:05"])
+        #expect(PuzzleNumber.recordCells(.easy, solved: 1, best: 42.4) == ["Easy", "1", "0:42"])
+        #expect(PuzzleNumber.recordCells(.hard, solved: 0, best: nil) == ["Hard", "0", "—"])
+        #expect(PuzzleNumber.recordCells(.hard, solved: 1234, best: nil)[1] == Self.n(1234))
+    }
+
     @Test func altSSaysTheNumberBeforeTheTimeAndShowingItSaysTheRule() {
         var context = TableContext(kind: .set, score: 2, tableCount: 12, deckCount: 0)
         context.puzzleNumber = 1234

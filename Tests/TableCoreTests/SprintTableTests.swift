@@ -94,6 +94,13 @@ struct SprintTableTests {
         let timed = SprintResult(mode: .timed, deal: 1, setsFound: 14, mistakes: 2, playSeconds: 180, isAssisted: false)
         #expect(SprintText.finished(timed) == "Time is up: 14 sets, 2 mistakes, 12 points.")
         #expect(SprintText.newRecord(timed) == "New record: 12 points in 3 minutes.")
+        // One point is a point, and a sprint with more mistakes than sets ends below zero.
+        let one = SprintResult(mode: .timed, deal: 1, setsFound: 2, mistakes: 1, playSeconds: 180, isAssisted: false)
+        #expect(SprintText.finished(one) == "Time is up: 2 sets, 1 mistake, 1 point.")
+        #expect(SprintText.newRecord(one) == "New record: 1 point in 3 minutes.")
+        let below = SprintResult(mode: .timed, deal: 1, setsFound: 0, mistakes: 2, playSeconds: 180, isAssisted: false)
+        #expect(SprintText.finished(below) == "Time is up: 0 sets, 2 mistakes, \u{2212}2 points.")
+        #expect(SprintText.shortcut(.findTwenty) == "Start a sprint: 20 sets")
         #expect(SprintText.sentence(.setFound(3, of: 10)) == "3 of 10.")
         #expect(SprintText.sentence(.setFound(3, of: nil)) == "3 sets.")
         #expect(SprintText.sentence(.mistake(seconds: 5)) == "Plus 5 seconds.")

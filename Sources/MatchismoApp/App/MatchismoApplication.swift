@@ -358,7 +358,10 @@ public final class MatchismoApplication {
 
     private func showStatistics() {
         guard let session else { return }
-        dialogs?.showStatistics(session.records.statistics, showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo)
+        let numberedOnShow = window.map { $0.current == .set && $0.setTable.game is NumberedPuzzleGame } ?? false
+        dialogs?.showStatistics(session.records.statistics, numbered: session.records.numbered,
+                                showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo,
+                                showingNumbered: numberedOnShow)
     }
 
     private func quit() {

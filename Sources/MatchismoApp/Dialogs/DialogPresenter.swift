@@ -71,11 +71,11 @@ final class DialogPresenter {
         }
     }
 
-    func showStatistics(_ statistics: Statistics, showing game: PlayedGame) {
+    func showStatistics(_ statistics: Statistics, numbered: NumberedPuzzleBook, showing game: PlayedGame, showingNumbered: Bool) {
         // The window's chooser and column titles hold it weakly: it is kept while open.
         let asked = MainLoop.now
         present("statistics", owning: { parent in
-            let window = StatisticsWindow(statistics: statistics, showing: game)
+            let window = StatisticsWindow(statistics: statistics, numbered: numbered, showing: game, showingNumbered: showingNumbered)
             RenderStats.noteFirstFrame(of: window.window, named: "statistics", askedAt: asked)
             window.window.present(over: parent)
             return (window.window, window)

@@ -6,20 +6,26 @@ import GtkKit
 import Persistence
 
 /// The Statistics window: totals per game and the top results, sortable by
-/// each column (click a column title; click again to reverse), and the
-/// players of matches at one Set table by name.
+/// each column (click a column title; click again to reverse); the sprints'
+/// records, the numbered puzzles' by difficulty, and the players of matches
+/// at one Set table by name.
 @MainActor
 final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
+    private let numbered: NumberedPuzzleBook
     private let gameChooser = DropDown(
-        items: PlayedGame.scored.map(\.title) + [SprintStatisticsView.title, PlayerStatisticsView.title], accessibleLabel: tr("Game"))
+        items: PlayedGame.scored.map(\.title) + [SprintStatisticsView.title, NumberedPuzzleStatisticsView.title, PlayerStatisticsView.title],
+        accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
     private var sort = (column: ResultColumn.score, direction: SortDirection.descending)
 
-    init(statistics: Statistics, showing game: PlayedGame) {
+    /// `showingNumbered`: a numbered puzzle is on show, whose page opens first.
+    init(statistics: Statistics, numbered: NumberedPuzzleBook = NumberedPuzzleBook(), showing game: PlayedGame,
+         showingNumbered: Bool = false) {
         self.statistics = statistics
+        self.numbered = numbered
         window.title = tr("Statistics")
         window.setDefaultSize(width: 520, height: 560)
         let header = AdwaitaHeaderBar()
@@ -27,16 +33,21 @@ final class StatisticsWindow {
         window.setTitlebar(header)
         content.setMargins(24)
         window.setChild(ScrolledWindow(child: content))
-        // During a sprint its records open first.
-        gameChooser.selectedIndex = game.sprint != nil ? Self.sprintsPage : PlayedGame.scored.firstIndex(of: game) ?? 0
+        // During a sprint or a numbered puzzle, their records open first.
+        gameChooser.selectedIndex = game.sprint != nil ? Self.sprintsPage
+            : showingNumbered ? Self.numberedPage : PlayedGame.scored.firstIndex(of: game) ?? 0
         gameChooser.onSelected { [weak self] _ in self?.rebuild() }
         rebuild()
     }
 
-    /// The chooser's entry of the sprints, after the games' (the players' stays last).
-    private static let sprintsPage = PlayedGame.scored.count
+    /// The chooser's entries of the sprints and the numbered puzzles, after the games' (the players' stays last).
+    static let sprintsPage = PlayedGame.scored.count
+    static let numberedPage = sprintsPage + 1
 
-    /// The game chosen; nil for the players' and the sprints' pages.
+    /// The page on show, by its index in the chooser.
+    var selectedPage: Int { gameChooser.selectedIndex }
+
+    /// The game chosen; nil for the players', the sprints' and the numbered puzzles' pages.
     private var game: PlayedGame? {
         PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : nil
     }
@@ -44,10 +55,13 @@ final class StatisticsWindow {
     private func rebuild() {
         if let body { content.remove(body) }
         guard let game else {
-            let players = gameChooser.selectedIndex == Self.sprintsPage
-                ? SprintStatisticsView.make(statistics) : PlayerStatisticsView.make(statistics)
-            content.append(players)
-            body = players
+            let page = switch gameChooser.selectedIndex {
+            case Self.sprintsPage: SprintStatisticsView.make(statistics)
+            case Self.numberedPage: NumberedPuzzleStatisticsView.make(numbered)
+            default: PlayerStatisticsView.make(statistics)
+            }
+            content.append(page)
+            body = page
             return
         }
         let stats = statistics[game]

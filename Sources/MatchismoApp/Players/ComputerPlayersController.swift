@@ -24,11 +24,7 @@ final class ComputerPlayersController {
     /// The computer players' clock runs this many times faster than real time
     /// when `MATCHISMO_TEST_OPPONENT_SPEED` says so (end-to-end tests set it so
     /// a Beginner's 40 seconds pass in a few); 1 otherwise. Only faster.
-    static let testSpeed: Double = {
-        guard let text = ProcessEnvironment.value("MATCHISMO_TEST_OPPONENT_SPEED"),
-              let value = Double(text), value >= 1, value.isFinite else { return 1 }
-        return value
-    }()
+    static let testSpeed = TestSpeed.opponents
     /// How many times faster than real time the computer players' clock runs.
     var speed = ComputerPlayersController.testSpeed
     /// Nothing is ever due sooner than this after a step that did nothing.

@@ -83,7 +83,10 @@ final class PlayerRecords {
     /// Runs the clock of `game` only (nil stops every clock: paused, hidden, or a game without one).
     func show(_ game: PlayedGame?) { clock.show(game, at: MainLoop.now) }
 
-    func seconds(_ kind: PlayedGame) -> Double { clock.seconds(kind, at: MainLoop.now) }
+    /// Seconds played in `kind`; a sprint's run `TestSpeed.sprints` times faster (1 but in tests).
+    func seconds(_ kind: PlayedGame) -> Double {
+        clock.seconds(kind, at: MainLoop.now) * (kind.sprint == nil ? 1 : TestSpeed.sprints)
+    }
 
     /// The puzzle of `date` as the player left it (or fresh), with the puzzle's clock set to its time.
     func openPuzzle(_ date: PuzzleDate) -> PuzzleGame {

@@ -118,7 +118,7 @@ final class SessionController {
         if kind == .set, setTable.sprint != nil { return }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
-        } else if event.outcome?.gameOver != nil, kind.keepsScore, let game = window?.table(kind)?.game {
+        } else if event.outcome?.gameOver != nil, kind.keepsScore, !isNumberedPuzzle(kind), let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted, found: event.outcome?.gameOver?.found)
         }
         // The book is written with the session; the streak needs the solved day in it now.
@@ -133,6 +133,10 @@ final class SessionController {
         }
         scheduleSave()
     }
+
+    /// Whether game `kind` is a numbered puzzle: its results are numbered-puzzles.json's
+    /// (Statistics' Numbered Puzzles page), never the daily puzzle's statistics.
+    private func isNumberedPuzzle(_ kind: GameKind) -> Bool { kind == .set && setTable.game is NumberedPuzzleGame }
 
     /// Game `kind` as the clock and the records know it: Set with the variant on its table.
     private func played(_ kind: GameKind) -> PlayedGame { window?.played(kind) ?? PlayedGame(kind) }

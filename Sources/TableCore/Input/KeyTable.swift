@@ -114,7 +114,10 @@ public enum KeyTable {
             action(.set, tr("Open a numbered puzzle by its number"), .openPuzzle, "<Control><Alt>o"),
             // TRANSLATORS: a key that opens the next numbered puzzle of the difficulty chosen in the menu.
             action(.set, tr("Next numbered puzzle of the same difficulty"), .nextPuzzle, "<Control><Alt>n"),
-        ] + ClaimKey.allCases.map { key in
+        ] + SprintMode.allCases.enumerated().map { index, mode in
+            // Ctrl+Alt+1/2/3 start the sprints, in the main menu's order, as Ctrl+1… switch games.
+            action(.set, SprintText.shortcut(mode), .sprint(mode), "<Control><Alt>\(index + 1)")
+        } + ClaimKey.allCases.map { key in
             // TRANSLATORS: a claim key pressed and let go by itself; {player} is "Player 2".
             line(.players, .claim, tr("{player} claims a set (the key alone)").filling(["player": PlayerText.defaultName(seat: key.seat)]),
                  [(key.keyName, .claim(key))])

@@ -86,6 +86,12 @@ public enum PuzzleNumber {
         return words.filling(["number": LocaleText.integer(number)])
     }
 
+    /// A difficulty's row in Statistics' numbered puzzles: its name, the
+    /// puzzles of it solved, and the best time without hints ("—" before one).
+    public static func recordCells(_ difficulty: PuzzleDifficulty, solved: Int, best: Double?) -> [String] {
+        [title(difficulty), LocaleText.integer(solved), best.map(NumberText.duration) ?? "—"]
+    }
+
     /// Said when a numbered puzzle is solved: "Puzzle 1,234 solved in 2:05."
     public static func solved(_ number: Int, seconds: Double) -> String {
         // TRANSLATORS: said when a numbered puzzle is solved; {number} is "1,234", {time} "2:05".

@@ -14,6 +14,12 @@ public enum SprintText {
         }
     }
 
+    /// The shortcuts window's line of the key that starts a sprint of `mode`: "Start a sprint: 10 sets".
+    public static func shortcut(_ mode: SprintMode) -> String {
+        // TRANSLATORS: the shortcuts window's line for a key that starts a sprint; {sprint} is "10 sets" or "3 minutes".
+        tr("Start a sprint: {sprint}").filling(["sprint": title(mode)])
+    }
+
     /// The mode's name in the header and Statistics: "10 sets", "3 minutes".
     public static func title(_ mode: SprintMode) -> String {
         switch mode {
@@ -72,9 +78,9 @@ public enum SprintText {
     public static func finished(_ result: SprintResult) -> String {
         let mistakes = trn("{count} mistake", "{count} mistakes", result.mistakes).counting(result.mistakes)
         if result.mode.target == nil {
-            // TRANSLATORS: a timed sprint ended; {sets} is "14 sets", {mistakes} "1 mistake", {points} a whole number.
-            return tr("Time is up: {sets}, {mistakes}, {points} points.").filling(
-                ["sets": sets(result.setsFound), "mistakes": mistakes, "points": EventText.signed(result.points)])
+            // TRANSLATORS: a timed sprint ended; {sets} is "14 sets", {mistakes} "1 mistake", {points} "12 points" or "1 point".
+            return tr("Time is up: {sets}, {mistakes}, {points}.").filling(
+                ["sets": sets(result.setsFound), "mistakes": mistakes, "points": EventText.signedPoints(result.points)])
         }
         guard result.isComplete else {
             // TRANSLATORS: a find sprint ended because the deck ran out; {sets} is "8 sets".

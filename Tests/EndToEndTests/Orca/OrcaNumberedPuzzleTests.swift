@@ -6,8 +6,10 @@ import Testing
 /// Puzzle… (Ctrl+Alt+O) refuses a number no puzzle has and opens one by
 /// number, said with its difficulty; a set found in it; Alt+S names it; its
 /// progress kept in numbered-puzzles.json, apart from the daily puzzle's
-/// book; after a restart it comes back, and Next Puzzle (Ctrl+Alt+N) opens
-/// the next of its difficulty.
+/// book; after a restart it comes back and is solved, Next Puzzle
+/// (Ctrl+Alt+N) opens the next of its difficulty, and Statistics (Ctrl+I)
+/// opens on the numbered puzzles' page with the solved puzzle under Medium,
+/// while the daily puzzle's statistics never count it.
 @Suite("Orca: numbered puzzles (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct OrcaNumberedPuzzleTests {
     static let date = "2026-11-23"
@@ -23,7 +25,7 @@ struct OrcaNumberedPuzzleTests {
         }
     }
 
-    @Test("Ctrl+Alt+O 0 refused, 302 opened and heard; a set; the stored file; back after a restart; Ctrl+Alt+N")
+    @Test("Ctrl+Alt+O 0 refused, 302 opened and heard; a set; the stored file; back after a restart, solved; Ctrl+Alt+N; Statistics")
     func openByNumber() async throws {
         let data = try SavedGameTests.DataFolder()
         defer { data.remove() }
@@ -83,18 +85,51 @@ struct OrcaNumberedPuzzleTests {
         let days = try #require((try data.json("puzzles.json")["payload"] as? [String: Any])?["days"] as? [String: Any])
         #expect(days.keys.sorted() == [Self.date], "\(days)")
 
-        // After a restart the numbered puzzle is back where it was; Ctrl+Alt+N opens the next medium one.
+        // After a restart the numbered puzzle is back where it was and is solved by
+        // card keys; Ctrl+Alt+N opens the next medium one; Statistics shows the solved one.
         try await OrcaPlayer.play([], options: data.options) { player, _ in
             _ = try await player.readSummary("Score 3. 12 cards on the table, 0 in the deck. Puzzle \(Self.number), medium.")
+            for (found, other) in SetRules.allSets(in: table).filter({ $0 != set }).enumerated() {
+                let keys = other.map { String(OrcaPlayer.qwertyCardKeys[$0]) }
+                let said = "Set! 3 points. Score \(3 * (found + 2))."
+                let spoken = try await player.press(keys, until: "set \(found + 2)") { $0.contains { $0.hasPrefix(said) } }
+                #expect(spoken.contains { $0.hasPrefix(said) }, "\(spoken)")
+            }
+            let solved = try await player.orca.waitForSpeech(containing: "Puzzle \(Self.number) solved in ", since: .start)
+            let time = try #require(solved.lazy.compactMap { Self.solvingTime(in: $0) }.first, "\(solved)")
             let next = Self.number + 3
             let opened = "Puzzle \(next), medium: \(Self.rule) Score 0. 12 cards on the table, 0 in the deck."
             let spoken = try await player.press(["ctrl+alt+n"], until: "the next puzzle") { $0.contains(opened) }
             #expect(spoken.filter { $0 == opened }.count == 1, "\(spoken)")
+
+            // Statistics opens on the numbered puzzles' page during one: Medium, 1 solved, its time.
+            try await player.app.key("ctrl+i")
+            let page = try await player.app.waitForTree("the Numbered Puzzles page") { tree in
+                tree.visibleLabels.contains { $0.displayedText == "Difficulty" }
+            }
+            let labels = page.visibleLabels.map(\.displayedText)
+            let rows = ["Easy", "0", "—", "Medium", "1", time, "Hard", "0", "—"]
+            #expect(labels.filter(rows.contains) == rows, "\(labels)")
+            try await player.app.key(["Escape"], inWindowTitled: "Statistics")
+            _ = try await player.app.waitForTree("the Statistics window closed") { tree in
+                !tree.visibleLabels.contains { $0.displayedText == "Difficulty" }
+            }
             try await player.app.key("ctrl+q")
             _ = try await player.app.waitForAppExit()
         }
         let after = try #require(try data.json("numbered-puzzles.json")["payload"] as? [String: Any])
         #expect(after["current"] as? Int == Self.number + 3, "\(after)")
         #expect((after["puzzles"] as? [String: Any])?.keys.sorted() == ["\(Self.number)", "\(Self.number + 3)"], "\(after)")
+        // The solved numbered puzzle is no daily puzzle in statistics.json (which nothing else may have written).
+        let written = FileManager.default.fileExists(atPath: data.file("statistics.json").path)
+        let statistics = written ? try #require(try data.json("statistics.json")["payload"] as? [String: Any]) : [:]
+        #expect(((statistics["set-puzzle"] as? [String: Any])?["played"] as? Int ?? 0) == 0, "\(statistics)")
+    }
+
+    /// "2:05" from "Puzzle 302 solved in 2:05."
+    static func solvingTime(in sentence: String) -> String? {
+        guard let range = sentence.range(of: "Puzzle \(number) solved in ") else { return nil }
+        let rest = sentence[range.upperBound...]
+        return rest.firstIndex(of: ".").map { String(rest[..<$0]) }
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// deal, one wrong set (five seconds added, said), then ten sets found with
 /// the model alongside; the end is said with the new record, the cover shows
 /// the result, statistics.json keeps the record with its day, and the
-/// Statistics window's Sprints page shows it.
+/// Statistics window's Sprints page shows it. The 3-minute sprint, started by
+/// its key, runs on a sped-up clock (`MATCHISMO_TEST_SPRINT_SPEED`) to its end.
 @Suite("Orca: a sprint to a record (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct OrcaSprintTests {
     static let deal: UInt64 = 4242
@@ -117,6 +118,75 @@ struct OrcaSprintTests {
         }
     }
 
+    /// How many times faster the sprints' clock runs in `threeMinutesByKey`: its 3 minutes take a real minute.
+    static let timedSpeed = 3.0
+
+    @Test("Sprint: 3 Minutes by Ctrl+Alt+3, on a clock 3 times as fast: a mistake, 2 sets, then \"Time is up\" with the record")
+    func threeMinutesByKey() async throws {
+        let data = try SavedGameTests.DataFolder()
+        defer { data.remove() }
+        var options = data.options
+        options.appEnvironment["MATCHISMO_TEST_SPRINT_SPEED"] = String(Self.timedSpeed)
+        try await OrcaPlayer.play(["--game=set", "--seed=1"], options: options) { player, _ in
+            let app = player.app
+            let started = "Sprint: find as many sets as you can in 3 minutes; a mistake costs a point. Deal "
+            _ = try await player.press(["ctrl+alt+3"], until: "the timed sprint started", settle: true) { spoken in
+                spoken.contains { $0.hasPrefix(started) }
+            }
+            // The sprint's random deal, from the status line ("New game: … Deal 123."), played alongside with the model.
+            let tree = try await app.waitForTree("the sprint in the header") { tree in
+                tree.allNodes.contains { $0.name == "Game: Sprint: 3 minutes" } && tree.statusText?.contains(started) == true
+            }
+            let status = try #require(tree.statusText)
+            let digits = status[try #require(status.range(of: started)).upperBound...].prefix { $0.isNumber }
+            let deal = try #require(UInt64(digits), "\(status)")
+            var table = SetMirror(seed: deal)
+            #expect(tree.cardsInGridOrder.map(\.name) == table.game.table.map(\.name), "\(tree)")
+            table.focus = try #require(tree.cardsInGridOrder.firstIndex { $0.has(state: "focused") }, "\(tree)")
+
+            // A wrong set costs a point; each set found is counted.
+            let wrong = try #require(table.notASet())
+            let mistake = "Not a set. Minus 1. \(Spoken.score(Self.scoreAfter(wrong, table))) Minus 1 point."
+            try await table.choose(wrong, with: player, last: mistake) { spoken, _ in
+                #expect(spoken.filter { $0 == mistake }.count == 1, "\(spoken)")
+            }
+            for found in 1...2 {
+                let set = try #require(table.game.setsOnTable.first, "deal \(deal) has a set on the table")
+                let said = "Set! 3 points. \(Spoken.score(Self.scoreAfter(set, table))) \(found == 1 ? "1 set" : "2 sets")."
+                try await table.choose(set, with: player, last: said) { spoken, _ in
+                    #expect(spoken.filter { $0 == said }.count == 1, "\(spoken)")
+                }
+            }
+
+            // The clock runs out between moves: the result and the record are said at once, in one.
+            let end = "Time is up: 2 sets, 1 mistake, 1 point. New record: 1 point in 3 minutes."
+            try await player.orca.waitForSpeech("\"\(end)\"", since: .start, timeout: .seconds(60)) { $0.contains(end) }
+            let over = try await app.waitForTree("the timed sprint's result on the cover") { tree in
+                tree.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen }
+            }
+            #expect(over.allNodes.contains { $0.displayedText == "Time is up: 2 sets, 1 mistake, 1 point." }, "\(over)")
+            #expect(await player.orca.speech(since: .start).filter { $0 == end }.count == 1)
+
+            try await waitUntil("statistics.json with the timed record") { Self.record(.timed, in: data) != nil }
+            let record = try #require(Self.record(.timed, in: data))
+            let result = try #require(record["result"] as? [String: Any])
+            // A random deal may pass 2^53, beyond a Double: its digits are read in the file itself.
+            let text = try String(contentsOf: data.file("statistics.json"), encoding: .utf8)
+            #expect(text.range(of: #""deal"\s*:\s*\#(deal)[,}\s]"#, options: .regularExpression) != nil, "\(text)")
+            #expect(result["setsFound"] as? Int == 2 && result["mistakes"] as? Int == 1, "\(record)")
+            #expect(result["playSeconds"] as? Double == 180 && result["isAssisted"] as? Bool == false, "\(record)")
+            #expect(record["date"] != nil && Self.record(.findTen, in: data) == nil, "\(record)")
+
+            // Statistics (Ctrl+I) opens on the Sprints page: the timed record, today.
+            try await app.key("ctrl+i")
+            let page = try await app.waitForTree("the Sprints page") { tree in
+                tree.visibleLabels.contains { $0.displayedText == "1 point in 3 minutes" }
+            }
+            let labels = page.visibleLabels.map(\.displayedText)
+            #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
+        }
+    }
+
     /// The score once `cards` are chosen on `table`.
     static func scoreAfter(_ cards: [Int], _ table: SetMirror) -> Int {
         var copy = table
@@ -124,10 +194,10 @@ struct OrcaSprintTests {
         return copy.game.score
     }
 
-    /// The 10-set sprint's record in the data folder's statistics.json.
-    static func record(in data: SavedGameTests.DataFolder) -> [String: Any]? {
+    /// The record of the sprint `mode` (the 10-set one unless told) in the data folder's statistics.json.
+    static func record(_ mode: SprintMode = .findTen, in data: SavedGameTests.DataFolder) -> [String: Any]? {
         guard let payload = (try? data.json("statistics.json"))?["payload"] as? [String: Any],
               let sprints = payload["sprints"] as? [String: Any], let records = sprints["records"] as? [[String: Any]] else { return nil }
-        return records.first { ($0["result"] as? [String: Any])?["mode"] as? String == "find-10" }
+        return records.first { ($0["result"] as? [String: Any])?["mode"] as? String == mode.rawValue }
     }
 }
