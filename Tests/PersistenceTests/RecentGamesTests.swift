@@ -12,14 +12,14 @@ struct RecentGamesTests {
     static let day: Int64 = 86_400
     static let start = Timestamp(secondsSince1970: 1_795_000_000)
 
-    /// Classic Set dealt from `seed` with its first `sets` sets found and a deal.
-    static func recording(seed: UInt64, sets: Int = 2) -> SetGameRecording {
+    /// Classic Set dealt from `seed` with its first `sets` sets found, then three more cards dealt when `deals`.
+    static func recording(seed: UInt64, sets: Int = 2, deals: Bool = true) -> SetGameRecording {
         var game = RecordedSetGame<ClassicSetGame>(seed: seed)
         for _ in 0..<sets {
             guard let set = SetRules.allSets(in: game.game.table).first else { break }
             for index in set { _ = game.perform(.choose(index)) }
         }
-        _ = game.perform(.dealThree)
+        if deals { _ = game.perform(.dealThree) }
         return game.recording
     }
 
@@ -41,6 +41,19 @@ struct RecentGamesTests {
         for seed in 10..<250 { games.keep(Self.recording(seed: UInt64(seed), sets: 0), ended: Self.at(days: 31, seconds: Int64(seed))) }
         #expect(games.games.count == RecentGames.limit)
         #expect(games.games.first?.recording.deal == Self.recording(seed: 249).deal)
+    }
+
+    @Test("A game that goes on from one kept (left, brought back, finished) takes its place; another deal or a new start does not")
+    func continuation() {
+        var games = RecentGames()
+        let left = Self.recording(seed: 1, sets: 1, deals: false), finished = Self.recording(seed: 1, sets: 3)
+        #expect(finished.moves.starts(with: left.moves) && finished.moves.count > left.moves.count)
+        games.keep(left, ended: Self.at(days: 0))
+        games.keep(Self.recording(seed: 2), ended: Self.at(days: 0, seconds: 1))
+        games.keep(finished, ended: Self.at(days: 0, seconds: 2))
+        #expect(games.games.map(\.recording) == [finished, Self.recording(seed: 2)])
+        games.keep(Self.recording(seed: 1, sets: 0), ended: Self.at(days: 0, seconds: 3))
+        #expect(games.games.count == 3, "the same deal played afresh is another game")
     }
 
     @Test("Saved and loaded back move for move, within the size the policy promises")

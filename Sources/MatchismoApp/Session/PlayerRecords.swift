@@ -15,6 +15,7 @@ final class PlayerRecords {
     private let statisticsStore: StatisticsStore
     private let puzzleStore: PuzzleBookStore
     private let numberedStore: NumberedPuzzleBookStore
+    private let recentStore: RecentGamesStore
     private let dataStore: DataStore
     private(set) var statistics = Statistics()
     /// Every daily puzzle opened: progress, times, results.
@@ -25,6 +26,10 @@ final class PlayerRecords {
     private(set) var numbered = NumberedPuzzleBook()
     /// Whether `numbered` holds what is not on disk yet.
     private var numberedChanged = false
+    /// The Set games of the last 30 days, as move logs for the review.
+    private(set) var recent = RecentGames()
+    /// Whether `recent` holds what is not on disk yet.
+    private var recentChanged = false
     private var clock = GameClock()
     /// Games whose result is already in the statistics (finished games).
     private var recorded: Set<PlayedGame> = []
@@ -50,6 +55,7 @@ final class PlayerRecords {
         statisticsStore = StatisticsStore(dataStore: dataStore)
         puzzleStore = PuzzleBookStore(dataStore: dataStore)
         numberedStore = NumberedPuzzleBookStore(dataStore: dataStore)
+        recentStore = RecentGamesStore(dataStore: dataStore)
         self.dataStore = dataStore
     }
 
@@ -64,6 +70,10 @@ final class PlayerRecords {
         let numberedBook = numberedStore.load()
         numbered = numberedBook.value ?? NumberedPuzzleBook()
         numberedBook.message.map { report($0) }
+        let recentGames = recentStore.load()
+        recent = recentGames.value ?? RecentGames()
+        recent.prune(now: .now)
+        recentGames.message.map { report($0) }
         let session = sessions.load()
         session.message.map { report($0) }
         guard let saved = session.value else { return nil }
@@ -242,6 +252,13 @@ final class PlayerRecords {
         if statisticsUnsaved { saveStatistics() }
         savePuzzles()
         saveNumbered()
+        if recentChanged { recentChanged = !saved(recent, in: recentStore) }
+    }
+
+    /// Keeps a Set game that ended or was left, for the review from Statistics.
+    func keepRecent(_ recording: SetGameRecording) {
+        recent.keep(recording, ended: .now)
+        recentChanged = !saved(recent, in: recentStore)
     }
 
     private func saveStatistics() {

@@ -44,9 +44,11 @@ public struct RecentGames: StoredDocument, Equatable {
 
     public init() {}
 
-    /// Keeps `recording`, ended at `ended`, and lets go of games older than
-    /// `days` before `ended` and of any beyond `limit`.
+    /// Keeps `recording`, ended at `ended`, in place of an earlier entry it
+    /// goes on from (a game left, brought back by Undo, then finished), and
+    /// lets go of games older than `days` before `ended` and of any beyond `limit`.
     public mutating func keep(_ recording: SetGameRecording, ended: Timestamp) {
+        games.removeAll { $0.recording.deal == recording.deal && recording.moves.starts(with: $0.recording.moves) }
         games.insert(Game(ended: ended, recording: recording), at: 0)
         prune(now: ended)
     }
