@@ -22,8 +22,8 @@ import GtkKit
 final class MainWindow {
     let window: AdwaitaApplicationWindow
     private let stack = Stack()
-    private let header = GameHeader()
-    private let statusBar = StatusBar()
+    let header = GameHeader()
+    let statusBar = StatusBar()
     /// Buttons of touch size in a phone-sized window.
     private(set) var touchSizing: TouchSizing!
     /// The players when 2 to 4 share the Set table.
@@ -45,14 +45,14 @@ final class MainWindow {
     var secondsPlayed: @MainActor (PlayedGame) -> Double = { _ in 0 }
     private var hasShownAGame = false
     private let application: Application
-    private let matchismoTable: MatchismoTable
+    let matchismoTable: MatchismoTable
     /// Set and its variants.
     let setTable: SetTable
     /// What a Set variant shows beside its table.
-    private let beside: BesideStrip
-    private var lastStatus: [GameKind: String] = [:]
+    let beside: BesideStrip
+    private(set) var lastStatus: [GameKind: String] = [:]
     /// The game-over page over each card table.
-    private var covers: [GameKind: TableCover] = [:]
+    private(set) var covers: [GameKind: TableCover] = [:]
 
     /// Called after every command of any game, with what happened.
     var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
@@ -203,33 +203,6 @@ final class MainWindow {
         onEvent?(kind, event)
     }
 
-    /// What a sentence about game `kind` may mention.
-    private func context(_ kind: GameKind, knownCard: CardFace?) -> TableContext {
-        let game: TableGame? = table(kind)?.game
-        var context = TableContext(
-            kind: kind, score: game?.score ?? 0, tableCount: game?.cards.count ?? 1,
-            deckCount: game?.deckCount ?? single.game.deck.count, matchMode: matchismoTable.mode,
-            secondsPlayed: secondsPlayed(played(kind)), knownCard: knownCard, face: face.face)
-        if kind == .set {
-            context.variant = setTable.variant
-            context.found = setTable.game.found.count
-            context.match = setTable.match
-            context.claimSeconds = claimSeconds()
-            context.computerSeats = setTable.computerSeats
-            context.puzzleNumber = numberedPuzzle
-        }
-        if kind == .matchismo { context.deal = matchismoTable.deal }
-        return context
-    }
-
-    private func cards(of kind: GameKind) -> [TableCard] {
-        switch kind {
-        case .matchismo, .set: table(kind)?.cards ?? []
-        case .card: single.cards
-        case .face: []
-        }
-    }
-
     /// The table of a card game; nil for the single card and the face.
     func table(_ kind: GameKind) -> CardTableView? {
         switch kind {
@@ -253,64 +226,12 @@ final class MainWindow {
         if kind == current { refreshLabels() }
     }
 
-    private func refreshLabels() {
-        // Paused, the status line hides what it said about the cards too.
-        statusBar.status = isPaused ? EventText.paused : lastStatus[current] ?? ""
-        switch current {
-        case .matchismo, .set:
-            let game = (current == .set ? setTableView : matchismoTableView).game
-            // Players at one table each have a score, in the players bar.
-            showScore(current == .set && setTable.match != nil ? nil : game.score)
-            if current == .set, let puzzle = setTable.game as? PuzzleGame {
-                statusBar.deck = PuzzleListWindow.title(of: puzzle.date, today: .today)
-            } else if current == .set, let number = numberedPuzzle {
-                statusBar.deck = PuzzleNumber.label(number)
-            } else if current == .matchismo, let deal = matchismoTable.deal {
-                // Matchismo never draws from its deck: the deal's number says more.
-                statusBar.deck = DealNumber.label(deal)
-            } else {
-                statusBar.deck = EventText.deckCount(game.deckCount)
-            }
-            // The result is worded only once the game is over: this runs after every move.
-            covers[current]?.update(isOver: game.isOver, result: game.isOver ? finalResult(of: game) : "")
-        case .card:
-            showScore(nil)
-            statusBar.deck = EventText.deckCount(single.game.deck.count)
-        case .face:
-            showScore(nil)
-            statusBar.deck = ""
-        }
-        let inSet = current == .set
-        beside.root.isVisible = inSet && !isPaused && setTable.game.beside != .nothing
-        players.root.isVisible = inSet && !isPaused && setTable.match != nil
-        header.showSetActions(inSet && !statusBar.isNarrow)
-        statusBar.showSetActions(inSet)
-    }
-
-    /// The game-over page's result: the score and time, or players' winner and time.
-    private func finalResult(of game: TableGame) -> String {
-        let seconds = secondsPlayed(played(current))
-        if current == .set, let result = setTable.sprint?.result { return SprintText.finished(result) }
-        guard current == .set, let match = setTable.match else {
-            return EventText.finalResult(score: game.score, seconds: seconds)
-        }
-        return EventText.winner(match, in: context(.set, knownCard: nil)) + " " + EventText.time(seconds)
-    }
-
     /// The game `kind` as the clock and the records know it (Set with its variant).
     func played(_ kind: GameKind) -> PlayedGame {
         if kind == .set, let sprint = setTable.sprint { return .sprint(sprint.mode) }
         return PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
     }
 
-    /// The switcher's title: the game, or Set's variant ("Set: Junior").
-    private func title(of kind: GameKind) -> String {
-        guard kind == .set, let number = numberedPuzzle else { return played(kind).title }
-        return tr("{game}: {variant}").filling(["game": kind.title, "variant": PuzzleNumber.label(number)])
-    }
-
-    /// The number of the numbered puzzle on the Set table, when one is on show.
-    private var numberedPuzzle: Int? { (setTable.game as? NumberedPuzzleGame)?.number }
 
     /// Shows Set variant `variant` at the Set table: its game goes on, or one
     /// is dealt from `seed` (`saved` replaces it, a puzzle day reopening).
@@ -402,13 +323,6 @@ final class MainWindow {
         window.followContentMinimum()
     }
 
-    /// The score in the header, or under the table in a narrow window of
-    /// touch size, where the header has no room left for it.
-    private func showScore(_ score: Int?) {
-        let below = touchSizing.isTouchSized && statusBar.isNarrow
-        header.setScore(below ? nil : score)
-        statusBar.score = below ? score : nil
-    }
 
     var scoreText: String { header.scoreText }
     var statusText: String { statusBar.status }
