@@ -68,11 +68,14 @@ struct GameSwitchKeysTests {
     @Test func theSetCountKeyIsListed() {
         let set = KeyboardShortcuts.groups.first { $0.title == "Set" }
         #expect(set?.keys.map(\.accelerator) == [
-            "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>o", "<Control><Alt>n",
+            "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>r", "Left Right", "Home End",
+            "<Control><Alt>o", "<Control><Alt>n",
         ])
         #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .qwerty)).contains("&lt;Control&gt;&lt;Shift&gt;h"))
         #expect(HelpText.markup.contains("• Ctrl+Shift+H: Say how many sets are on the table (an aid, like a hint)"))
         #expect(HelpText.markup.contains("• Ctrl+Alt+O: Open a numbered puzzle by its number"))
         #expect(HelpText.markup.contains("• Ctrl+Alt+N: Next numbered puzzle of the same difficulty"))
+        #expect(HelpText.markup.contains("• Ctrl+Alt+R: Review this game move by move (costs a hint while it goes on)"))
+        #expect(HelpText.markup.contains("• Left / Right: In the review: the previous or next move"))
     }
 }

@@ -131,6 +131,7 @@ public final class SetTable: TableGame {
         case .shuffleTable: setCommand = .shuffleTable
         case .hint: setCommand = .hint
         case .showSets: setCommand = .showNextPlay
+        case .openReview: setCommand = .openReview
         case .clearSelection: setCommand = .deselectAll
         default: return nil
         }
