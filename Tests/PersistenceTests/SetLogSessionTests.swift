@@ -52,4 +52,22 @@ struct SetLogSessionTests {
         try VariantSessionTests.writeSession(object, format: SavedSession.format, in: directory)
         #expect(try #require(store.load().value).setLogs == nil)
     }
+
+    /// The fuzzer's seed with logs (Checks/Fuzz/Corpus/saved-game) loads whole
+    /// through the store, and each log replays to its variant's saved game.
+    @Test("The fuzz seed with logs loads, each log replaying to its game")
+    func theFuzzSeedLoads() throws {
+        let seed = TestPaths.repositoryRoot.appendingPathComponent("Checks/Fuzz/Corpus/saved-game/session-with-move-logs.json")
+        let session = try #require(try FuzzRegressionTests.load(SavedSession.self, from: Data(contentsOf: seed)).value)
+        let classic = try #require(session.setLog(of: .classic))
+        #expect(classic.moves.last == .command(.openReview))
+        #expect(classic.replay() as? ClassicSetGame == session.setGames[ClassicSetGame.self]?.game)
+        #expect(session.setLog(of: .ultra)?.replay() as? UltraSetGame == session.setGames[UltraSetGame.self]?.game)
+        #expect(session.setLog(of: .puzzle)?.deal == .numberedPuzzle(7))
+    }
+
+    @Test func noLogsWritesNoField() throws {
+        let data = try JSONEncoder().encode(SavedSession())
+        #expect(!String(decoding: data, as: UTF8.self).contains("setLogs"))
+    }
 }
