@@ -90,7 +90,7 @@ SUITES=(
     KeyboardPlayTests LayoutTests MatchismoDealTests MenuTests MousePlayTests SavedGameTests TextScaleTests
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetVariantTests SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
-    OrcaSetTests OrcaShowSetsTests OrcaNumberedPuzzleTests OrcaSprintTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
+    OrcaSetTests OrcaShowSetsTests OrcaNumberedPuzzleTests OrcaSprintTests OrcaReviewTests OrcaMatchismoTests TouchTests MutterTests PhoneTouchTests PhoneSizedWindowTests MonkeyTests
     SaveProblemTests RecordsOnFullDiskTests ComputerPlayersTests OpponentPreferenceTests SettingsBehindTests PlayerNamesTests
     ClockTests MidnightTests YearsOfRecordsEndToEndTests
 )

@@ -13,6 +13,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             ?? session.setGames.variants.lazy.compactMap { session.setGames[$0].flatMap { problems(in: $0.anyGame) } }.first
             ?? session.card.flatMap { problems(in: $0.game) }
             ?? session.face.flatMap { problems(in: $0) }
+            // A log that loaded replays (decoding checked it) and can be reviewed.
+            ?? session.setLogs?.lazy.compactMap { GameReview($0) == nil ? "a saved move log has no review" : nil }.first
         if let matchismo = session.matchismo?.game { play(matchismo) }
         for variant in session.setGames.variants { session.setGames[variant].map { play($0.anyGame) } }
         if let card = session.card?.game { play(card) }

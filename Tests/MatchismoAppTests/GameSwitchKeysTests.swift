@@ -68,8 +68,8 @@ struct GameSwitchKeysTests {
     @Test func theSetCountKeyIsListed() {
         let set = KeyboardShortcuts.groups.first { $0.title == "Set" }
         #expect(set?.keys.map(\.accelerator) == [
-            "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>o", "<Control><Alt>n",
-            "<Control><Alt>1", "<Control><Alt>2", "<Control><Alt>3",
+            "<Control>d", "<Control>h", "<Control><Shift>h", "<Control><Alt>h", "<Control><Alt>r", "Left Right", "Home End",
+            "<Control><Alt>o", "<Control><Alt>n", "<Control><Alt>1", "<Control><Alt>2", "<Control><Alt>3",
         ])
         #expect(KeyboardShortcuts.builderXML(cardKeys: CardKeys(layout: .qwerty)).contains("&lt;Control&gt;&lt;Shift&gt;h"))
         #expect(HelpText.markup.contains("• Ctrl+Shift+H: Say how many sets are on the table (an aid, like a hint)"))
@@ -80,5 +80,7 @@ struct GameSwitchKeysTests {
         #expect(HelpText.markup.contains("• Ctrl+Alt+3: Start a sprint: 3 minutes"))
         #expect(SprintMode.allCases.map { AppAction.sprint($0).accelerators } == [["<Control><Alt>1"], ["<Control><Alt>2"], ["<Control><Alt>3"]])
         #expect(AppAction.sprintTimed.detailed == "win.sprint-timed")
+        #expect(HelpText.markup.contains("• Ctrl+Alt+R: Review this game move by move (costs a hint while it goes on)"))
+        #expect(HelpText.markup.contains("• Left / Right: In the review: the previous or next move"))
     }
 }

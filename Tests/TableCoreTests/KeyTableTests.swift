@@ -27,7 +27,7 @@ struct KeyTableTests {
     @Test func noKeyClashesWhereItApplies() {
         let accelerators = keys(in: [.app, .game])
         #expect(Set(accelerators).count == accelerators.count, "\(accelerators)")
-        for scope in [KeyScope.table, .singleCard, .face, .claim] {
+        for scope in [KeyScope.table, .singleCard, .face, .claim, .review] {
             let own = keys(in: [scope])
             #expect(Set(own).count == own.count, "\(scope): \(own)")
             #expect(Set(own).isDisjoint(with: accelerators), "\(scope)")
@@ -68,6 +68,16 @@ struct KeyTableTests {
         #expect(lines.first?.title == "Say how many sets are on the table (an aid, like a hint)")
         #expect(AppAction.countSets.accelerators == ["<Control><Shift>h"])
         #expect(AppAction.countSets.detailed == "win.count-sets")
+    }
+
+    /// Review This Game: Ctrl+Alt+R on the game window; in the review window,
+    /// Left, Right, Home and End step through the game.
+    @Test func theReviewKeys() {
+        #expect(AppAction.review.accelerators == ["<Control><Alt>r"] && AppAction.review.detailed == "win.review")
+        #expect(KeyTable.effect(ofKeyNamed: "Right", in: .review) == .navigate(.right))
+        #expect(KeyTable.effect(ofKeyNamed: "Home", in: .review) == .navigate(.first))
+        #expect(KeyTable.effect(ofKeyNamed: "End", in: .review) == .navigate(.last))
+        #expect(KeyTable.effect(ofKeyNamed: "Up", in: .review) == nil)
     }
 
     /// The accelerators gathered per action, in the table's order; the games' by their targets.

@@ -23,6 +23,8 @@ public enum GameEvent: Equatable, Sendable {
     /// Show Me the Sets: every card of the `number`th of the `of` successes
     /// on the table was marked, costing a hint for each card not marked before.
     case playShown([SetCard], number: Int, of: Int, cost: Int)
+    /// The review was opened during the game, costing a hint (`SetCommand.openReview`).
+    case reviewOpened(cost: Int)
 
     // Set variants
 
@@ -106,7 +108,7 @@ public enum GameEvent: Equatable, Sendable {
         case .matched(let cards, _), .mismatched(let cards, _): cards.map(CardFace.playing)
         case .refused(.alreadyMatched(let card)): [.playing(card)]
         case .refused(.wholeSetHinted(let cards)): cards.map(CardFace.set)
-        case .shuffled, .refused, .claim: []
+        case .shuffled, .reviewOpened, .refused, .claim: []
         }
     }
 

@@ -54,13 +54,22 @@ extension RecordedSetGame<NumberedPuzzleGame> {
     }
 }
 
+extension RecordedSetGame {
+    /// The game `recording` replays to, with it; nil when it does not replay
+    /// or is no `Game`'s.
+    public init?(replaying recording: SetGameRecording) {
+        guard let game = recording.replay() as? Game else { return nil }
+        self.game = game
+        self.recording = recording
+    }
+}
+
 extension RecordedSetGame: Codable {
     public init(from decoder: any Decoder) throws {
-        recording = try SetGameRecording(from: decoder)
-        guard let game = recording.replay() as? Game else {
+        guard let replayed = Self(replaying: try SetGameRecording(from: decoder)) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "the log is no \(Game.self)"))
         }
-        self.game = game
+        self = replayed
     }
 
     public func encode(to encoder: any Encoder) throws { try recording.encode(to: encoder) }

@@ -19,6 +19,7 @@ public enum SetMove: Equatable, Sendable {
         case .command(.hint): -4
         case .setCountShown: -5
         case .command(.showNextPlay): -6
+        case .command(.openReview): -7
         }
     }
 
@@ -32,6 +33,7 @@ public enum SetMove: Equatable, Sendable {
         case -4: self = .command(.hint)
         case -5: self = .setCountShown
         case -6: self = .command(.showNextPlay)
+        case -7: self = .command(.openReview)
         default: return nil
         }
     }

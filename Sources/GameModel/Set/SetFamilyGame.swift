@@ -64,6 +64,10 @@ public enum SetCommand: Equatable, Sendable {
     /// Show Me the Sets: mark every card of the next success on the table,
     /// in `plays` order, after the one marked now (the first again after the last).
     case showNextPlay
+    /// Look back at the game while it goes on (the review, which shows every
+    /// set on the table): costs a hint and counts as one. A finished game's
+    /// review is free and needs no command.
+    case openReview
 }
 
 /// What a variant shows beside the table.

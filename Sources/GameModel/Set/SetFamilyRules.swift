@@ -42,6 +42,7 @@ extension SetFamilyRules {
         case .shuffleTable: outcome = core.shuffleTable()
         case .hint: outcome = core.hint(among: plays)
         case .showNextPlay: outcome = core.showNext(among: plays)
+        case .openReview: outcome = core.chargeReview()
         }
         guard outcome.changedGame else { return outcome }
         core.moves += 1

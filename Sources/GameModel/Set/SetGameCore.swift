@@ -149,6 +149,13 @@ struct SetGameCore: Codable, Equatable, Sendable {
         return GameOutcome(.playShown(play, number: number + 1, of: plays.count, cost: cost), scoreChange: -cost)
     }
 
+    /// The review opened during the game: it shows every set, so it costs a hint.
+    mutating func chargeReview() -> GameOutcome {
+        hintsTaken += 1
+        score -= SetScoring.hintCost
+        return GameOutcome(.reviewOpened(cost: SetScoring.hintCost), scoreChange: -SetScoring.hintCost)
+    }
+
     /// Ends the game with the move that left no play and no deck, adding the
     /// totals to the move's outcome.
     mutating func end(after outcome: GameOutcome) -> GameOutcome {

@@ -17,6 +17,7 @@ public final class MatchismoApplication {
     private var style: DesktopStyle?
     private var dialogs: DialogPresenter?
     private var deals: DealController?
+    private var reviews: ReviewController?
     private var variants: VariantController?
     /// Offers the new day's puzzle when the date changes.
     private var dayWatch: DayWatch?
@@ -172,6 +173,9 @@ public final class MatchismoApplication {
         self.cardKeys = cardKeys
         windowActions = WindowActions(window: window, session: session, actions: actions)
         if let deals { actions.addPlain(deals.handlers, window: window.window) }
+        let reviews = ReviewController(window: window, dialogs: dialogs)
+        actions.addPlain(reviews.handlers, window: window.window)
+        self.reviews = reviews
         let sprints = SprintController(session: session, actions: actions) { [weak self] kind in
             self?.showGame(kind)
         }
@@ -348,6 +352,7 @@ public final class MatchismoApplication {
         windowActions?.updateStates()
         deals?.updateActionStates(actions)
         sprints?.updateActionStates(actions)
+        reviews?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.
         actions.setState(.players, String(players?.count ?? 1))
     }

@@ -97,10 +97,14 @@ final class SessionController {
         }
         let saved = session.map { session in session.setGames.variants.compactMap { session.setGames[$0] } } ?? []
         let games = saved.compactMap(resumed) + [records.puzzleAtStart(date: options.date)]
-        let shown = games.first { $0.variant == showing }
-            ?? showing.deal(seed: dealsAfresh ? options.seed ?? randomSeed() : randomSeed(), date: puzzleDate)
-        let table = SetTable(game: shown, puzzleDate: puzzleDate)
-        for game in games where game.variant != showing { table.keep(game) }
+        let table: SetTable
+        if let shown = games.first(where: { $0.variant == showing }) {
+            table = SetTable(game: shown, recording: session?.setLog(of: showing), puzzleDate: puzzleDate)
+        } else {
+            let seed = dealsAfresh ? options.seed ?? randomSeed() : randomSeed()
+            table = SetTable(deal: SetDeal.seeded(showing, seed: seed) ?? .daily(puzzleDate), puzzleDate: puzzleDate)
+        }
+        for game in games where game.variant != showing { table.keep(game, recording: session?.setLog(of: game.variant)) }
         return table
     }
 
@@ -355,6 +359,7 @@ final class SessionController {
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),
             face: window.face.face,
             matchMode: rules.mode, cardCount: rules.cardCount, match: setTable.match,
-            opponents: OpponentSeats.saved(setTable.computerLevels, count: setTable.match?.players.count ?? 0)))
+            opponents: OpponentSeats.saved(setTable.computerLevels, count: setTable.match?.players.count ?? 0),
+            setLogs: SetVariant.allCases.compactMap(setTable.recording(of:))))
     }
 }

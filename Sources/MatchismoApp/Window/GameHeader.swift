@@ -129,6 +129,8 @@ final class GameHeader {
         table.append(tr("_Shuffle Table"), action: AppAction.shuffle.detailed)
         // TRANSLATORS: the main menu; marks the sets on the table one after another (each card marked counts as a hint).
         table.append(tr("Show Me the S_ets"), action: AppAction.showSets.detailed)
+        // TRANSLATORS: the main menu; steps through the Set game move by move (costs a hint while the game goes on).
+        table.append(tr("Re_view This Game"), action: AppAction.review.detailed)
         table.append(tr("_Gather or Spread Cards"), action: AppAction.gather.detailed)
         menu.appendSection(nil, table)
         let puzzles = Menu()

@@ -46,6 +46,12 @@ public struct SavedSession: StoredDocument, Equatable {
     /// The match's computer players in seat order, nil for a person; nil
     /// for people only (and in sessions saved before computer players).
     public var opponents: [OpponentLevel?]?
+    /// The Set table's move logs (`SetGameRecording`), at most one per
+    /// variant, the puzzle's too, for the review. Sessions saved before logs
+    /// have none; a log that does not decode is dropped, and one that does not
+    /// replay to its variant's game is dropped when the game resumes. Nil
+    /// rather than empty, so a session without logs is saved as before.
+    public var setLogs: [SetGameRecording]?
 
     public init(
         showing: GameKind = .matchismo,
@@ -57,8 +63,10 @@ public struct SavedSession: StoredDocument, Equatable {
         matchMode: MatchMode = .twoCards,
         cardCount: Int = MatchismoGame.defaultCardCount,
         match: PlayersMatch? = nil,
-        opponents: [OpponentLevel?]? = nil
+        opponents: [OpponentLevel?]? = nil,
+        setLogs: [SetGameRecording] = []
     ) {
+        self.setLogs = setLogs.isEmpty ? nil : setLogs
         self.opponents = opponents
         self.showing = showing
         self.matchismo = matchismo
@@ -91,11 +99,19 @@ public struct SavedSession: StoredDocument, Equatable {
             cardCount: try container.decode(Int.self, forKey: .cardCount),
             match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match),
             // A level this version does not know seats humans instead.
-            opponents: try? container.decodeIfPresent([OpponentLevel?].self, forKey: .opponents))
+            opponents: try? container.decodeIfPresent([OpponentLevel?].self, forKey: .opponents),
+            setLogs: (try? container.decodeIfPresent([Lenient<SetGameRecording>].self, forKey: .setLogs))?
+                .compactMap(\.value) ?? [])
     }
 
     private enum CodingKeys: String, CodingKey {
-        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match, opponents
+        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match, opponents, setLogs
+    }
+
+    /// A value that may fail to decode without failing the list it is in.
+    private struct Lenient<Value: Decodable>: Decodable {
+        let value: Value?
+        init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
     }
 
     /// Any key of a format 1 or 2 session, where each Set variant had its own.
@@ -112,6 +128,11 @@ public struct SavedSession: StoredDocument, Equatable {
 }
 
 extension SavedSession {
+    /// The log saved for `variant`'s game, if any.
+    public func setLog(of variant: SetVariant) -> SetGameRecording? {
+        setLogs?.first { $0.deal.variant == variant }
+    }
+
     /// Whether the session holds a game of `kind`.
     public func has(_ kind: GameKind) -> Bool {
         switch kind {

@@ -13,6 +13,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case countSets = "count-sets"
     /// Mark each set on the table in turn and say it (an aid, counted as hints).
     case showSets = "show-sets"
+    /// Look back at the Set game move by move (issue 34): free once it is over, a hint's cost while it goes on.
+    case review
     case undo
     case shuffle
     case gather
@@ -63,7 +65,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     public var scope: Scope {
         switch self {
-        case .newGame, .deal, .hint, .countSets, .showSets, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
+        case .newGame, .deal, .hint, .countSets, .showSets, .review, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
              .restartDeal, .chooseDeal, .matchHistory, .sprintTen, .sprintTwenty, .sprintTimed: .win
         case .game, .setVariant, .puzzles, .openPuzzle, .nextPuzzle, .puzzleDifficulty, .players, .matchMode, .cardCount,
              .preferences, .statistics, .shortcuts, .help, .about, .quit: .app

@@ -10,6 +10,8 @@ public enum GameCommand: Equatable, Sendable {
     case hint
     /// Show Me the Sets: mark the next set on the table, each in turn.
     case showSets
+    /// Set: open the review of the game going on, at a hint's cost (`SetCommand.openReview`).
+    case openReview
     case clearSelection
     /// Players at one table: the player in this seat claims a set.
     case claim(Int)

@@ -17,6 +17,8 @@ public enum KeyScope: Sendable, Equatable {
     case claim
     /// A secondary window or dialog (help, statistics, preferences…).
     case dialog
+    /// The review window (`ReviewPages`): its keys step through the game.
+    case review
     /// A widget's own key (Tab, Space on a button): GTK handles it; the table only lists it.
     case widget
 }
@@ -110,6 +112,10 @@ public enum KeyTable {
             action(.set, tr("Say how many sets are on the table (an aid, like a hint)"), .countSets, "<Control><Shift>h"),
             // TRANSLATORS: a key that marks the sets on the table one after another; each card it marks counts as a hint.
             action(.set, tr("Show me the sets: mark each set on the table in turn (counted as hints)"), .showSets, "<Control><Alt>h"),
+            // TRANSLATORS: a key that opens the review of the Set game; while the game goes on it costs a hint.
+            action(.set, tr("Review this game move by move (costs a hint while it goes on)"), .review, "<Control><Alt>r"),
+            line(.set, .review, tr("In the review: the previous or next move"), [("Left", .navigate(.left)), ("Right", .navigate(.right))]),
+            line(.set, .review, tr("In the review: the first move or the end"), [("Home", .navigate(.first)), ("End", .navigate(.last))]),
             // TRANSLATORS: a key that asks for a numbered puzzle's number (1 to 999,999) and opens it.
             action(.set, tr("Open a numbered puzzle by its number"), .openPuzzle, "<Control><Alt>o"),
             // TRANSLATORS: a key that opens the next numbered puzzle of the difficulty chosen in the menu.

@@ -31,15 +31,26 @@ public final class SetTable: TableGame {
     /// What the sprint made of the last command (empty outside a sprint).
     public private(set) var sprintEvents: [SprintEvent] = []
 
-    /// A classic game dealt from `seed`.
+    /// A classic game dealt from `seed`, its moves logged.
     public convenience init(seed: UInt64) {
-        self.init(game: ClassicSetGame(seed: seed))
+        self.init(deal: .seeded(.classic, seed: seed)!)
     }
 
-    /// Resumes a saved game, which is shown.
-    public init(game: some SetFamilyGame, puzzleDate: PuzzleDate? = nil) {
+    /// The game `deal` deals, shown, its moves logged.
+    public convenience init(deal: SetDeal, puzzleDate: PuzzleDate? = nil) {
+        self.init(history: history(of: deal), puzzleDate: puzzleDate)
+    }
+
+    /// Resumes a saved game, which is shown, with its saved log when that
+    /// replays to it (`history(of:recording:)`).
+    public convenience init(game: some SetFamilyGame, recording: SetGameRecording? = nil, puzzleDate: PuzzleDate? = nil) {
+        self.init(history: history(of: game, recording: recording), puzzleDate: puzzleDate)
+    }
+
+    private init(history: any SetHistory, puzzleDate: PuzzleDate?) {
+        let game = history.current
         variant = game.variant
-        histories = [game.variant: history(of: game)]
+        histories = [game.variant: history]
         self.puzzleDate = puzzleDate ?? (game as? PuzzleGame)?.date ?? PuzzleDate(dayNumber: 0)
     }
 
@@ -54,9 +65,22 @@ public final class SetTable: TableGame {
         set { histories[variant] = newValue }
     }
 
-    /// Holds `game` as its variant's game, without showing it.
-    public func keep(_ game: any SetFamilyGame) {
-        histories[game.variant] = history(of: game)
+    /// Holds `game` as its variant's game, without showing it, with its
+    /// saved log when that replays to it.
+    public func keep(_ game: any SetFamilyGame, recording: SetGameRecording? = nil) {
+        histories[game.variant] = history(of: game, recording: recording)
+    }
+
+    /// The move log of the game on show (the sprint's, during one); nil for
+    /// a game resumed without one.
+    public var recording: SetGameRecording? { sprint?.play.recording ?? current.recording }
+
+    /// The move log of `variant`'s game (never a sprint's).
+    public func recording(of variant: SetVariant) -> SetGameRecording? { histories[variant]?.recording }
+
+    /// A fresh game of `variant`: dealt from `seed`, or the puzzle of `puzzleDate`.
+    private func dealt(_ variant: SetVariant, seed: UInt64) -> any SetHistory {
+        history(of: SetDeal.seeded(variant, seed: seed) ?? .daily(puzzleDate))
     }
 
     /// Shows `variant`, dealing it from `seed` (or resuming `saved`) when it has no game yet.
@@ -68,7 +92,7 @@ public final class SetTable: TableGame {
         if let saved {
             histories[variant] = history(of: saved)
         } else if histories[variant] == nil {
-            histories[variant] = history(of: variant.deal(seed: seed, date: puzzleDate))
+            histories[variant] = dealt(variant, seed: seed)
         }
     }
 
@@ -107,6 +131,7 @@ public final class SetTable: TableGame {
         case .shuffleTable: setCommand = .shuffleTable
         case .hint: setCommand = .hint
         case .showSets: setCommand = .showNextPlay
+        case .openReview: setCommand = .openReview
         case .clearSelection: setCommand = .deselectAll
         default: return nil
         }
@@ -161,7 +186,7 @@ public final class SetTable: TableGame {
             return
         }
         match = match.flatMap { PlayersMatch(names: $0.players.map(\.name)) }
-        current = history(of: variant.deal(seed: seed, date: puzzleDate))
+        current = dealt(variant, seed: seed)
     }
 
     /// Starts a sprint of `mode` dealt from `deal` over classic Set, which

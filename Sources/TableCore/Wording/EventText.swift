@@ -266,6 +266,9 @@ public enum EventText {
                 .filling(["number": String(number), "count": String(count), "cards": setNames(cards)])
             // TRANSLATORS: added when showing the set cost points, as hints do; {penalty} is a whole number.
             return scored(cost == 0 ? shown : shown + " " + tr("Minus {penalty}.").filling(["penalty": String(cost)]), context)
+        case .reviewOpened(let cost):
+            // TRANSLATORS: said when the review of a game going on opens; it costs as a hint does. {penalty} is a whole number.
+            return scored(tr("Looking back costs a hint: minus {penalty}.").filling(["penalty": String(cost)]), context)
         case .turnedUp(let card, _):
             return scored(known(.playing(card)) ? tr("Turned up.") : tr("Turned up {card}.").filling(["card": card.name]), context)
         case .turnedDown(let card):

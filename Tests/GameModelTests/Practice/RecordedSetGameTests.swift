@@ -98,9 +98,11 @@ struct RecordedSetGameTests {
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[0,1,2,-2]}"#) != nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-1]}"#) == nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[12]}"#) == nil)
-        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-7]}"#) == nil)
+        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-8]}"#) == nil)
         // Show Me the Sets is a move of its own: it marks a set and costs.
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-6,-6]}"#)?.game.hintsTaken ?? 0 > 0)
+        // So is opening the review during the game: it costs a hint.
+        #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"classic","seed":3},"moves":[-7]}"#)?.game.score == -SetScoring.hintCost)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"junior","seed":3},"moves":[]}"#) == nil)
         #expect(load(ClassicSetGame.self, #"{"deal":{"variant":"puzzle","seed":3},"moves":[]}"#) == nil)
         #expect(load(PuzzleGame.self, #"{"deal":{"variant":"puzzle","date":"2026-01-01"},"moves":[-2]}"#) == nil)

@@ -1,0 +1,61 @@
+import GameModel
+import Testing
+
+@testable import TableCore
+
+/// Every Set game at the table keeps its move log for the review (issue 34):
+/// a fresh deal of any variant, the puzzle as dealt, and a game resumed with
+/// a log that replays to it; Undo takes back the log's entry too.
+@MainActor
+struct SetTableLogTests {
+    @Test func aDealtGameLogsItsMovesAndUndoTakesThemBack() throws {
+        let table = SetTable(seed: 11)
+        let set = try #require(table.game.allPlays.first)
+        for card in set { _ = table.perform(.choose(table.game.choosable.firstIndex(of: card)!)) }
+        _ = table.perform(.choose(0))
+        #expect(table.recording?.moves.count == 4)
+        #expect(table.undo())
+        #expect(table.recording?.moves.count == 3)
+        let replayed = try #require(table.recording?.replay())
+        #expect(replayed.table == table.game.table && replayed.found == table.game.found)
+    }
+
+    @Test(arguments: SetVariant.allCases)
+    func everyVariantsFreshGameIsLogged(_ variant: SetVariant) throws {
+        let table = SetTable(seed: 5)
+        table.show(variant, seed: 21)
+        _ = table.perform(.hint)
+        let recording = try #require(table.recording)
+        #expect(recording.deal.variant == variant && recording.moves == [.command(.hint)])
+        table.newGame(seed: 22)
+        #expect(table.recording?.moves == [])
+    }
+
+    @Test func theCountOfSetsShownIsLoggedAndKeptThroughUndo() throws {
+        let table = SetTable(seed: 11)
+        _ = table.perform(.choose(0))
+        table.noteSetCountShown()
+        #expect(table.undo())
+        let replayed = try #require(table.recording?.replay())
+        #expect(replayed.isAssisted && table.game.isAssisted)
+    }
+
+    @Test func aResumedGameKeepsALogThatReplaysToItAndDropsOneThatDoesNot() throws {
+        var played = RecordedSetGame<ClassicSetGame>(seed: 11)
+        _ = played.perform(.choose(2))
+        let resumed = SetTable(game: played.game, recording: played.recording)
+        #expect(resumed.recording == played.recording)
+        let other = SetTable(game: ClassicSetGame(seed: 12), recording: played.recording)
+        #expect(other.recording == nil && other.game.table == ClassicSetGame(seed: 12).table)
+        other.keep(played.game, recording: played.recording)
+        #expect(other.recording(of: .classic) == played.recording)
+    }
+
+    @Test func aPuzzleAsDealtStartsItsLog() {
+        let table = SetTable(seed: 1)
+        table.show(.puzzle, saved: NumberedPuzzleGame(number: 7), seed: 0)
+        #expect(table.recording == SetGameRecording(deal: .numberedPuzzle(7)!))
+        table.keep(ClassicSetGame(seed: 3))
+        #expect(table.recording(of: .classic) == nil, "a dealt game does not know its seed")
+    }
+}
