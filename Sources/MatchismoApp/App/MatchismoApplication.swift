@@ -366,7 +366,9 @@ public final class MatchismoApplication {
         let numberedOnShow = window.map { $0.current == .set && $0.setTable.game is NumberedPuzzleGame } ?? false
         dialogs?.showStatistics(session.records.statistics, numbered: session.records.numbered,
                                 showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo,
-                                showingNumbered: numberedOnShow)
+                                showingNumbered: numberedOnShow, recent: session.records.recent) { [weak self] recording in
+            GameReview(recording).map { self?.reviews?.present($0) }
+        }
     }
 
     private func quit() {

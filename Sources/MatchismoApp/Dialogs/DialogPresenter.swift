@@ -71,11 +71,14 @@ final class DialogPresenter {
         }
     }
 
-    func showStatistics(_ statistics: Statistics, numbered: NumberedPuzzleBook, showing game: PlayedGame, showingNumbered: Bool) {
+    /// `onReview` opens the review of a game from the Recent Games page, which closes the window.
+    func showStatistics(_ statistics: Statistics, numbered: NumberedPuzzleBook, showing game: PlayedGame, showingNumbered: Bool,
+                        recent: RecentGames, onReview: @escaping @MainActor (SetGameRecording) -> Void) {
         // The window's chooser and column titles hold it weakly: it is kept while open.
         let asked = MainLoop.now
         present("statistics", owning: { parent in
-            let window = StatisticsWindow(statistics: statistics, numbered: numbered, showing: game, showingNumbered: showingNumbered)
+            let window = StatisticsWindow(statistics: statistics, numbered: numbered, showing: game, showingNumbered: showingNumbered,
+                                          recent: recent, onReview: onReview)
             RenderStats.noteFirstFrame(of: window.window, named: "statistics", askedAt: asked)
             window.window.present(over: parent)
             return (window.window, window)

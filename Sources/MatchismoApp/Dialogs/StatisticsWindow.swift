@@ -14,8 +14,12 @@ final class StatisticsWindow {
     let window = Window()
     private let statistics: Statistics
     private let numbered: NumberedPuzzleBook
+    private let recent: RecentGames
+    /// Opens the review of a recent game (the window closes first).
+    private let onReview: @MainActor (SetGameRecording) -> Void
     private let gameChooser = DropDown(
-        items: PlayedGame.scored.map(\.title) + [SprintStatisticsView.title, NumberedPuzzleStatisticsView.title, PlayerStatisticsView.title],
+        items: PlayedGame.scored.map(\.title)
+            + [SprintStatisticsView.title, NumberedPuzzleStatisticsView.title, RecentGamesView.title, PlayerStatisticsView.title],
         accessibleLabel: tr("Game"))
     private let content = Box(.vertical, spacing: 18)
     private var body: Widget?
@@ -23,9 +27,12 @@ final class StatisticsWindow {
 
     /// `showingNumbered`: a numbered puzzle is on show, whose page opens first.
     init(statistics: Statistics, numbered: NumberedPuzzleBook = NumberedPuzzleBook(), showing game: PlayedGame,
-         showingNumbered: Bool = false) {
+         showingNumbered: Bool = false, recent: RecentGames = RecentGames(),
+         onReview: @escaping @MainActor (SetGameRecording) -> Void = { _ in }) {
         self.statistics = statistics
         self.numbered = numbered
+        self.recent = recent
+        self.onReview = onReview
         window.title = tr("Statistics")
         window.setDefaultSize(width: 520, height: 560)
         let header = AdwaitaHeaderBar()
@@ -40,14 +47,16 @@ final class StatisticsWindow {
         rebuild()
     }
 
-    /// The chooser's entries of the sprints and the numbered puzzles, after the games' (the players' stays last).
+    /// The chooser's entries of the sprints, the numbered puzzles and the
+    /// recent games, after the games' (the players' stays last).
     static let sprintsPage = PlayedGame.scored.count
     static let numberedPage = sprintsPage + 1
+    static let recentPage = numberedPage + 1
 
     /// The page on show, by its index in the chooser.
     var selectedPage: Int { gameChooser.selectedIndex }
 
-    /// The game chosen; nil for the players', the sprints' and the numbered puzzles' pages.
+    /// The game chosen; nil for the players', the sprints', the numbered puzzles' and the recent games' pages.
     private var game: PlayedGame? {
         PlayedGame.scored.indices.contains(gameChooser.selectedIndex) ? PlayedGame.scored[gameChooser.selectedIndex] : nil
     }
@@ -58,6 +67,12 @@ final class StatisticsWindow {
             let page = switch gameChooser.selectedIndex {
             case Self.sprintsPage: SprintStatisticsView.make(statistics)
             case Self.numberedPage: NumberedPuzzleStatisticsView.make(numbered)
+            case Self.recentPage:
+                // Closing the window lets go of it, so the review is opened by what it held.
+                RecentGamesView.make(recent) { [weak self, onReview] recording in
+                    self?.window.close()
+                    onReview(recording)
+                }
             default: PlayerStatisticsView.make(statistics)
             }
             content.append(page)

@@ -125,6 +125,8 @@ final class SessionController {
         } else if event.outcome?.gameOver != nil, kind.keepsScore, !isNumberedPuzzle(kind), let game = window?.table(kind)?.game {
             records.finished(played(kind), score: game.score, assisted: game.isAssisted, found: event.outcome?.gameOver?.found)
         }
+        // Every Set game that ends is kept for the review from Statistics.
+        if kind == .set, event.outcome?.gameOver != nil, let recording = setTable.recording { records.keepRecent(recording) }
         // The book is written with the session; the streak needs the solved day in it now.
         if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? PuzzleGame {
             records.keepPuzzle(puzzle)
@@ -209,6 +211,9 @@ final class SessionController {
     /// and keeps it for Undo while it was in progress.
     private func retire(_ game: TableGame, kind: GameKind) {
         if game.moves > 0, !game.isOver { replaced = (game.snapshot(), records.snapshot(played(kind))) }
+        // A Set game left with a move in it is kept for the review, as one that ends is.
+        if kind == .set, game.moves > 0, !game.isOver, let recording = setTable.recording,
+           GameReview(recording)?.steps.isEmpty == false { records.keepRecent(recording) }
         // A match is recorded by player when it ends, never as one player's game.
         let isMatch = kind == .set && setTable.match != nil
         records.replacing(played(kind), score: game.score, moves: game.moves, assisted: game.isAssisted,

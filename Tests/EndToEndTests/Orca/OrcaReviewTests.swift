@@ -1,3 +1,4 @@
+import Foundation
 import GameModel
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// going on (classic Set deal 11, a set and a wrong try; the review costs a
 /// hint, said in the game window) and a finished one (the daily puzzle of a
 /// day, a wrong try and its six sets; the review is free).
-@Suite("Orca: reviewing a game (end to end)", .serialized, .timeLimit(.minutes(3)))
+@Suite("Orca: reviewing a game (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct OrcaReviewTests {
     static let deal: UInt64 = 11
     static let date = "2026-11-23"
@@ -25,7 +26,9 @@ struct OrcaReviewTests {
 
     @Test("A game going on: Ctrl+Alt+R costs a hint, then Right, Left, End, Home, each page said once")
     func aGameGoingOn() async throws {
-        try await OrcaPlayer.play(["--game=set", "--seed=\(Self.deal)"]) { player, _ in
+        let data = try SavedGameTests.DataFolder()
+        defer { data.remove() }
+        try await OrcaPlayer.play(["--game=set", "--seed=\(Self.deal)"], options: data.options) { player, _ in
             let dealt = try await player.app.settledTree()
             var table = SetMirror(seed: Self.deal)
             table.focus = try #require(dealt.cardsInGridOrder.firstIndex { $0.has(state: "focused") }, "\(dealt)")
@@ -47,6 +50,15 @@ struct OrcaReviewTests {
                 "The table now, score 1: \(setsThen.count) sets are on the table: \(Self.sets(setsThen)).",
             ]
             try await Self.review(with: player, pages: pages, opening: "Looking back costs a hint: minus 1. Score 1.")
+
+            // Left for a new game, it is kept for the review from Statistics: the set, the try and the look back.
+            #expect(!FileManager.default.fileExists(atPath: data.file("recent-games.json").path))
+            try await player.app.key("ctrl+n")
+            try await waitUntil("the game left kept") { FileManager.default.fileExists(atPath: data.file("recent-games.json").path) }
+            let payload = try #require(try data.json("recent-games.json")["payload"] as? [String: Any])
+            let recording = try #require((payload["games"] as? [[String: Any]])?.first?["recording"] as? [String: Any])
+            #expect((recording["deal"] as? [String: Any])?["seed"] as? Int == Int(Self.deal))
+            #expect((recording["moves"] as? [Int])?.count == 7, "\(recording)")
         }
     }
 
@@ -76,7 +88,58 @@ struct OrcaReviewTests {
                 "End of the game, score \(Spoken.signed(game.score)): no set is left on the table.",
             ]
             try await Self.review(with: player, pages: pages, opening: nil)
+
+            // Kept for 30 days, and reviewed again from Statistics by keys.
+            let payload = try #require(try data.json("recent-games.json")["payload"] as? [String: Any])
+            let kept = try #require(payload["games"] as? [[String: Any]])
+            #expect(kept.count == 1, "\(kept)")
+            let recording = try #require(kept.first?["recording"] as? [String: Any])
+            #expect((recording["deal"] as? [String: Any])?["date"] as? String == Self.date)
+            #expect((recording["moves"] as? [Int])?.count == 21, "\(recording)")
+            try await Self.reviewFromStatistics(with: player, firstPage: pages[0])
         }
+    }
+
+    /// A recent game's Review button, which its row names ("Daily Puzzle · Monday 11/23/26").
+    static func isReviewButton(_ node: AccessibleNode) -> Bool {
+        node.role == "push button" && node.children.contains { $0.displayedText == "Review" }
+    }
+
+    /// Opens Statistics (Ctrl+I), chooses its Recent Games page and the first
+    /// game's Review button by keys alone, and hears the review's first page.
+    static func reviewFromStatistics(with player: OrcaPlayer, firstPage: String) async throws {
+        let app = player.app
+        try await app.key("ctrl+i")
+        _ = try await app.waitForTree("the Statistics window") { $0.findAll(role: "frame").contains { $0.name == "Statistics" } }
+        try await waitUntil("the game chooser focused", timeout: .seconds(15)) {
+            if PlayersTests.chooser(in: try await app.accessibleTree())?.allNodes.contains(where: { $0.has(state: "focused") }) == true {
+                return true
+            }
+            try await PlayersTests.statisticsKeys(["Tab"], app: app)
+            return false
+        }
+        try await PlayersTests.statisticsKeys(["space"], app: app)
+        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Recent Games" } }
+        // The recent games come just before the players, which are last.
+        try await PlayersTests.statisticsKeys(["End", "Up", "Return"], app: app)
+        _ = try await app.waitForTree("the Recent Games page") { tree in
+            tree.allNodes.contains { Self.isReviewButton($0) && $0.isOnScreen }
+        }
+        try await waitUntil("the Review button focused", timeout: .seconds(15)) {
+            let tree = try await app.accessibleTree()
+            if tree.allNodes.contains(where: { Self.isReviewButton($0) && $0.has(state: "focused") }) { return true }
+            try await PlayersTests.statisticsKeys(["Tab"], app: app)
+            return false
+        }
+        let mark = await player.orca.mark()
+        try await PlayersTests.statisticsKeys(["space"], app: app)
+        try await player.orca.waitForSpeech(containing: firstPage, since: mark)
+        let tree = try await app.waitForTree("the review, Statistics closed") { tree in
+            let frames = tree.findAll(role: "frame").map(\.name)
+            return frames.contains("Game Review") && !frames.contains("Statistics")
+        }
+        #expect(tree.findAll(role: "frame").count == 2, "\(tree)")
+        try await app.key(["Escape"], inWindowTitled: "Game Review")
     }
 
     /// Opens the review (Ctrl+Alt+R; `opening` is what the game window says
