@@ -25,12 +25,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// `2026-11-26T10:17:35Z`, in UTC; nil outside GLib's years 1 to 9999.
+    /// The year always has four digits ("0026-…"): GLib's `%Y` writes 26,
+    /// which no ISO 8601 reader takes back as the same year.
     public var iso8601: String? {
         guard let time = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return nil }
         defer { g_date_time_unref(time) }
-        guard let text = g_date_time_format(time, "%Y-%m-%dT%H:%M:%SZ") else { return nil }
+        guard let text = g_date_time_format(time, "-%m-%dT%H:%M:%SZ") else { return nil }
         defer { g_free(text) }
-        return String(cString: text)
+        let year = String(g_date_time_get_year(time))
+        return String(repeating: "0", count: max(0, 4 - year.count)) + year + String(cString: text)
     }
 
     public var description: String { iso8601 ?? "\(secondsSince1970) s since 1970" }

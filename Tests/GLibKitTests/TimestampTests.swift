@@ -14,6 +14,11 @@ struct TimestampTests {
         #expect(Timestamp(iso8601: "2026-11-18T11:06:40") == nil)
         #expect(Timestamp(iso8601: "yesterday") == nil)
         #expect(Timestamp(secondsSince1970: 400_000_000_000).iso8601 == nil)
+        // Years before 1000 keep four digits, so they read back as the same moment (found by the statistics fuzzer).
+        let early = try #require(Timestamp(iso8601: "0026-11-20T10:00:00Z"))
+        #expect(early.iso8601 == "0026-11-20T10:00:00Z")
+        #expect(Timestamp(iso8601: "0001-01-01T00:00:00Z")?.iso8601 == "0001-01-01T00:00:00Z")
+        #expect(Timestamp(iso8601: "0999-12-31T23:59:59Z")?.iso8601 == "0999-12-31T23:59:59Z")
     }
 
     @Test("Codable as a string; a string that is no date is dataCorrupted, a date outside GLib's years cannot be written")
