@@ -53,7 +53,8 @@ struct RecordsOnFullDiskTests {
             }
             try await waitUntil("puzzles.json with the solved day") { Self.isSolved(book) }
             try await waitUntil("statistics.json with the puzzle") { Self.puzzlesPlayed(statistics) == 1 }
-            #expect(try disk.names() == ["puzzles.json", "session.json", "statistics.json"])
+            // The solved puzzle's move log, kept back by the full disk too, is written with them (Statistics' Recent Games).
+            #expect(try disk.names() == ["puzzles.json", "recent-games.json", "session.json", "statistics.json"])
         }
     }
 
