@@ -88,6 +88,18 @@ extension ActionRow {
         label.addCSSClass("dim-label")
         self.init(title: title, subtitle: "", showing: label)
     }
+
+    /// A row whose action is a flat button at its end (`_Open`, `_Review`),
+    /// which a click anywhere on the row presses too. The row labels its
+    /// button: a screen reader hears the title and subtitle with it.
+    public convenience init(title: String, subtitle: String, button label: String,
+                            onClicked: @escaping @MainActor () -> Void) {
+        let button = Button(label: label)
+        button.addCSSClass("flat")
+        button.setAlign(horizontal: .center, vertical: .center)
+        button.onClicked(onClicked)
+        self.init(title: title, subtitle: subtitle, control: button)
+    }
 }
 
 /// An `AdwComboRow` of plain strings: a title, a subtitle and a choice from a list.

@@ -41,4 +41,14 @@ struct ReviewTextTests {
         #expect(ReviewText.sentence(review.steps[5], of: review).hasSuffix("; no other set was on the table."))
         #expect(ReviewText.end(of: review) == "End of the game, score 18: no set is left on the table.")
     }
+
+    @Test func aScoreBelowZeroHasARealMinusSign() throws {
+        var played = RecordedSetGame<ClassicSetGame>(seed: 11)
+        for _ in 0..<2 {
+            for index in Sample.nonSet(in: played.game) { _ = played.perform(.choose(index)) }
+        }
+        let review = try #require(GameReview(played.recording))
+        #expect(review.score < 0)
+        #expect(ReviewText.end(of: review).hasPrefix("The table now, score \u{2212}\(-review.score): "))
+    }
 }

@@ -27,13 +27,9 @@ enum RecentGamesView {
             group.add(empty)
         }
         for (game, review) in reviews {
-            let button = Button(label: tr("_Review"))
-            button.addCSSClass("flat")
-            button.setAlign(horizontal: .center, vertical: .center)
             let recording = game.recording
-            button.onClicked { onReview(recording) }
-            group.add(ActionRow(
-                title: RecentGameText.title(recording.deal), subtitle: RecentGameText.summary(review, ended: game.ended), control: button))
+            group.add(ActionRow(title: RecentGameText.title(recording.deal), subtitle: RecentGameText.summary(review, ended: game.ended),
+                                button: tr("_Review")) { onReview(recording) })
         }
         return group
     }

@@ -31,8 +31,7 @@ enum PuzzleListWindow {
         let days = PreferencesGroup(title: tr("Puzzles"), description: tr("Each day has one puzzle, the same for every player."))
         let listed = Set((0...daysBack).map { today.adding(days: -$0) }).union(book.days.keys.filter { $0 <= today })
         for date in listed.sorted(by: >) {
-            let open = openButton(window) { onOpen(.day(date)) }
-            days.add(ActionRow(title: name(of: date, today: today), subtitle: progress(book.days[date]), control: open))
+            days.add(openRow(window, title: name(of: date, today: today), subtitle: progress(book.days[date])) { onOpen(.day(date)) })
         }
         page.add(days)
         window.add(page)
@@ -40,17 +39,13 @@ enum PuzzleListWindow {
         return window
     }
 
-    /// An Open button that opens its row's puzzle and closes the window.
-    private static func openButton(_ window: PreferencesDialog, _ open: @escaping @MainActor () -> Void) -> Button {
-        let button = Button(label: tr("_Open"))
-        // The row labels its button: a screen reader hears the puzzle and the progress with "Open".
-        button.addCSSClass("flat")
-        button.setAlign(horizontal: .center, vertical: .center)
-        button.onClicked { [weak window] in
+    /// A puzzle's row, whose Open button opens the puzzle and closes the window.
+    private static func openRow(_ window: PreferencesDialog, title: String, subtitle: String,
+                                _ open: @escaping @MainActor () -> Void) -> ActionRow {
+        ActionRow(title: title, subtitle: subtitle, button: tr("_Open")) { [weak window] in
             open()
             window?.close()
         }
-        return button
     }
 
     /// The numbered puzzles: solved and best time by difficulty, then every one played, the latest number first.
@@ -73,10 +68,9 @@ enum PuzzleListWindow {
             description: tr("Each number has one puzzle, the same for every player. Open Puzzle… in the main menu opens any of them."))
         for number in book.puzzles.keys.sorted(by: >) {
             let entry = book.puzzles[number]
-            list.add(ActionRow(title: PuzzleNumber.label(number), subtitle: progress(entry?.game.found.count ?? 0, entry?.seconds ?? 0,
-                                                                                         solved: entry?.isSolved == true,
-                                                                                         assisted: entry?.game.isAssisted == true),
-                               control: openButton(window) { onOpen(.numbered(number)) }))
+            let subtitle = progress(entry?.game.found.count ?? 0, entry?.seconds ?? 0,
+                                    solved: entry?.isSolved == true, assisted: entry?.game.isAssisted == true)
+            list.add(openRow(window, title: PuzzleNumber.label(number), subtitle: subtitle) { onOpen(.numbered(number)) })
         }
         page.add(list)
         return page

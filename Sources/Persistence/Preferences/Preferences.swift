@@ -76,9 +76,6 @@ public final class Preferences {
         retryUnsaved()
     }
 
-    /// Whether some choices could not be written yet.
-    public var hasUnsaved: Bool { !unsaved.isEmpty }
-
     /// Writes again the choices that could not be written; once they all
     /// are, `onSaved` is called. Cheap when nothing is waiting.
     public func retryUnsaved() {

@@ -30,7 +30,7 @@ public enum ReviewText {
             // TRANSLATORS: the review's last page; {count} is a number, {sets} lists the sets, each as its cards.
             : trn("{count} set is on the table: {sets}.", "{count} sets are on the table: {sets}.", plays.count)
                 .counting(plays.count).filling(["sets": list(plays)])
-        return opening.filling(["score": String(review.score)]) + " " + sets
+        return opening.filling(["score": EventText.signed(review.score)]) + " " + sets
     }
 
     /// What the move did, to fit "Move 7 of 27: …".
