@@ -133,13 +133,22 @@ struct OrcaSprintTests {
             _ = try await player.press(["ctrl+alt+3"], until: "the timed sprint started", settle: true) { spoken in
                 spoken.contains { $0.hasPrefix(started) }
             }
-            // The sprint's random deal, from the status line ("New game: … Deal 123."), played alongside with the model.
-            let tree = try await app.waitForTree("the sprint in the header") { tree in
+            // The sprint's random deal, from the status line ("New game: … Deal 123."), played alongside with
+            // the model. One in a few deals has no set where this test plays one: Ctrl+N deals another.
+            var tree = try await app.waitForTree("the sprint in the header") { tree in
                 tree.allNodes.contains { $0.name == "Game: Sprint: 3 minutes" } && tree.statusText?.contains(started) == true
             }
-            let status = try #require(tree.statusText)
-            let digits = status[try #require(status.range(of: started)).upperBound...].prefix { $0.isNumber }
-            let deal = try #require(UInt64(digits), "\(status)")
+            var deal = try #require(Self.deal(in: tree, after: started), "\(tree.statusText ?? "no status")")
+            for _ in 0..<20 where !Self.playsAMistakeAndTwoSets(deal) {
+                try await app.key("ctrl+n")
+                let previous = deal
+                tree = try await app.waitForTree("another sprint deal") { tree in
+                    Self.deal(in: tree, after: started).map { $0 != previous } ?? false
+                }
+                deal = try #require(Self.deal(in: tree, after: started))
+            }
+            try #require(Self.playsAMistakeAndTwoSets(deal), "20 deals without two sets in a row")
+            tree = try await app.settledTree()
             var table = SetMirror(seed: deal)
             #expect(tree.cardsInGridOrder.map(\.name) == table.game.table.map(\.name), "\(tree)")
             table.focus = try #require(tree.cardsInGridOrder.firstIndex { $0.has(state: "focused") }, "\(tree)")
@@ -185,6 +194,24 @@ struct OrcaSprintTests {
             let labels = page.visibleLabels.map(\.displayedText)
             #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
         }
+    }
+
+    /// The sprint's deal number in the status line ("… Deal 123."), after `started`; nil while it says something else.
+    static func deal(in tree: AccessibleNode, after started: String) -> UInt64? {
+        guard let status = tree.statusText, let range = status.range(of: started) else { return nil }
+        return UInt64(status[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// Whether `deal` has a wrong set to try and then a set on the table twice
+    /// in a row (where it has none, the game would deal three more cards).
+    static func playsAMistakeAndTwoSets(_ deal: UInt64) -> Bool {
+        var table = SetMirror(seed: deal)
+        guard table.notASet() != nil else { return false }
+        for _ in 1...2 {
+            guard let set = table.game.setsOnTable.first else { return false }
+            for index in set { table.perform(.choose(index)) }
+        }
+        return true
     }
 
     /// The score once `cards` are chosen on `table`.
