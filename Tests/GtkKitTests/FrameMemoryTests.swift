@@ -46,14 +46,14 @@ struct FrameMemoryTests {
         let window = Window()
         defer { window.destroy() }
         window.setDefaultSize(width: Self.width, height: Self.height)
-        #expect(!window.keepFrameMemory(minimumBytes: 1 << 20), "an unrealized window has no surface yet")
+        #expect(!window.keepFrameMemory(minimumBytes: 1 << 20, idleMilliseconds: 100), "an unrealized window has no surface yet")
         window.present()
         #expect(Pump.until(timeout: 3) { window.isActive }, "without a window manager, GDK gives a presented window the focus")
         Self.drawFrames(window)
         // Without a keeper, cairo gives the pool back once the window is idle.
         #expect(Pump.until(timeout: 3) { (try? Self.framePools()) == 0 }, "cairo-xlib kept its pool after the frames")
 
-        #expect(window.keepFrameMemory(minimumBytes: 1 << 20))
+        #expect(window.keepFrameMemory(minimumBytes: 1 << 20, idleMilliseconds: 100))
         Self.drawFrames(window)
         #expect(try Self.framePools() == 1, "idle, the shown window keeps the one pool its frames used")
         Self.drawFrames(window)
@@ -88,7 +88,7 @@ struct FrameMemoryTests {
         window.setDefaultSize(width: Self.width, height: Self.height)
         window.present()
         MainLoop.drain()
-        #expect(window.keepFrameMemory(minimumBytes: Self.width * Self.height * 4 + 1))
+        #expect(window.keepFrameMemory(minimumBytes: Self.width * Self.height * 4 + 1, idleMilliseconds: 100))
         Self.drawFrames(window)
         #expect(Pump.until(timeout: 3) { (try? Self.framePools()) == 0 }, "frames below the threshold keep no pool")
     }

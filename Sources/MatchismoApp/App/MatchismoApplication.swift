@@ -94,7 +94,7 @@ public final class MatchismoApplication {
         let window = makeWindow(options: options)
         window.window.present()
         window.window.dropUnusedFrameSync()
-        window.window.keepFrameMemory(minimumBytes: Self.frameMemoryKeptAbove)
+        window.window.keepFrameMemory(minimumBytes: Self.frameMemoryKeptAbove, idleMilliseconds: StartupMemory.settledMilliseconds)
         if let renderer { RenderStats.noteRenderer(renderer, set: startup.applied, drawnBy: window.window.rendererTypeName) }
         // GTK has read the renderer and the graphics switches: programs the
         // game starts from now on get the player's environment.

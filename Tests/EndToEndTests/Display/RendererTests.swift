@@ -21,6 +21,25 @@ struct RendererTests {
         return names.filter { name in drivers.contains { name.hasPrefix($0) } || name.hasSuffix("_dri.so") }.sorted()
     }
 
+    /// Kilobytes of System V shared memory resident in a process: on X11,
+    /// cairo-xlib's pools, through which GTK's Cairo renderer sends the images it draws.
+    static func sharedPoolKilobytes(pid: Int32) throws -> Int {
+        // Read to the end: /proc files report no size, so whole-file reads find them empty.
+        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/smaps"))
+        defer { try? file.close() }
+        let smaps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        try #require(smaps.contains("libgtk-4.so"), "pid \(pid): \(smaps.prefix(2000))")
+        var inPool = false, kilobytes = 0
+        for line in smaps.split(separator: "\n") {
+            if let range = line.split(separator: " ").first, range.contains("-"), range.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+                inPool = line.contains("/SYSV") && line.hasSuffix("(deleted)")
+            } else if inPool, line.hasPrefix("Rss:") {
+                kilobytes += Int(line.split(separator: " ")[1]) ?? 0
+            }
+        }
+        return kilobytes
+    }
+
     @Test("No GPU: GTK's Cairo renderer draws the window and no OpenGL or Vulkan driver is mapped")
     func cairoWithoutDrivers() async throws {
         #expect(!FileManager.default.fileExists(atPath: "/dev/dri"), "this test expects a machine without a GPU")
@@ -34,6 +53,15 @@ struct RendererTests {
                 + "set GSK_RENDERER=cairo \(switches), no OpenGL or Vulkan driver mapped, window GskCairoRenderer"
             #expect(stderr.split(separator: "\n").contains { $0 == line }, "\(stderr)")
             #expect(try Self.mappedDrivers(pid: await app.appPID) == [])
+            // Idle, the window gives back the shared memory its frames went
+            // through (issue 36: cairo-xlib kept the last pool, 1.8 MB, until
+            // the window next changed).
+            let pid = await app.appPID
+            await #expect(throws: Never.self) {
+                try await waitUntil("the idle window's frame memory to go back", timeout: .seconds(5)) {
+                    try Self.sharedPoolKilobytes(pid: pid) == 0
+                }
+            }
         }
     }
 
