@@ -71,6 +71,25 @@ struct MatchismoTableViewTests {
         #expect(game.moves == 4)
     }
 
+    /// Thirty face-down cards at one size look the same: one image of the back
+    /// serves them all (issue 36: one each took 1.6 MB), and a card turned up
+    /// gets its own.
+    @Test func faceDownCardsShareOneImage() throws {
+        let game = MatchismoTable(seed: Self.seed)
+        let dealt = RenderStats.painterCalls
+        let table = try TableFixture(game, animations: false)
+        table.settle()
+        #expect(game.cards.count == 30)
+        #expect(table.controller.view(at: 29)?.width ?? 0 > 0, "every card is on the table")
+        // Drawn at most once per size the table passed through (an image of
+        // the back that an earlier table left at this size serves as well).
+        #expect(RenderStats.painterCalls - dealt <= 2, "one painting of the back for every card on the table")
+        let before = RenderStats.painterCalls
+        try table.click(card: 0)
+        table.settle()
+        #expect(RenderStats.painterCalls - before == 1, "only the turned card is painted")
+    }
+
     @Test func theFlippedFaceReachesTheWidgetAfterTheAnimation() throws {
         let game = MatchismoTable(seed: Self.seed)
         let table = try TableFixture(game)

@@ -7,7 +7,8 @@ import TableCore
 
 /// One card on screen: a flat button (so clicks, Space, Enter and the
 /// assistive-technology "click" action all activate it) whose child is a
-/// drawing area painted by the card-art painters through a cached surface.
+/// drawing area painted by the card-art painters through a cached surface,
+/// shared with every card on screen that looks the same (`CardImages`).
 /// A card that cannot be chosen (shown beside the table) is the same drawing
 /// in a box that assistive technologies read as an image: no focus, no action.
 ///
@@ -36,7 +37,7 @@ final class CardView {
     var faceScale = FaceCardScale.standard.value { didSet { if faceScale != oldValue { invalidate() } } }
     /// A brief colour flash after a mismatch.
     var isFlashingMismatch = false { didSet { if isFlashingMismatch != oldValue { invalidate() } } }
-    private var cache: (key: CacheKey, image: ImageSurface)?
+    private var cache: (key: CardImages.Key, image: ImageSurface)?
     private var hasFocus = false
     private var focusVisible = false
 
@@ -232,15 +233,15 @@ final class CardView {
         RenderStats.noteCardDrawn()
         StartupMemory.releaseAfterFirstFrame()
         let scale = max(area.scaleFactor, 1)
-        let key = CacheKey(face: drawnFace, look: look, palette: painter.palette, width: width, height: height, scale: scale)
+        let key = CardImages.Key(face: drawnFace, look: look, palette: painter.palette, width: width, height: height, scale: scale)
         if cache?.key != key {
-            cache = render(key).map { (key, $0) }
+            cache = CardImages.image(for: key, render: render).map { (key, $0) }
         }
         if let image = cache?.image { context.paint(image) }
     }
 
     /// Paints the card into a new image at device resolution.
-    private func render(_ key: CacheKey) -> ImageSurface? {
+    private func render(_ key: CardImages.Key) -> ImageSurface? {
         RenderStats.countPainterCall()
         guard let image = ImageSurface(width: key.width, height: key.height, deviceScale: Double(key.scale)) else {
             return nil
@@ -250,14 +251,5 @@ final class CardView {
                           look: key.look)
         }
         return image
-    }
-
-    private struct CacheKey: Equatable {
-        var face: CardFace
-        var look: CardLook
-        var palette: Palette
-        var width: Int
-        var height: Int
-        var scale: Int
     }
 }
