@@ -90,15 +90,18 @@ extension ActionRow {
     }
 
     /// A row whose action is a flat button at its end (`_Open`, `_Review`),
-    /// which a click anywhere on the row presses too. The row labels its
-    /// button: a screen reader hears the title and subtitle with it.
-    public convenience init(title: String, subtitle: String, button label: String,
+    /// which a click anywhere on the row presses too. A screen reader hears
+    /// the button as `spokenName`, the action and its row ("Review Daily
+    /// Puzzle · Monday"), and the subtitle after it.
+    public convenience init(title: String, subtitle: String, button label: String, spokenName: String,
                             onClicked: @escaping @MainActor () -> Void) {
         let button = Button(label: label)
         button.addCSSClass("flat")
         button.setAlign(horizontal: .center, vertical: .center)
         button.onClicked(onClicked)
         self.init(title: title, subtitle: subtitle, control: button)
+        // libadwaita names the row's activatable widget by the title alone.
+        button.setAccessibleLabelReplacingLabelledBy(spokenName)
     }
 }
 

@@ -7,6 +7,14 @@ extension Widget {
         mtch_accessible_set_label(mtch_accessible(raw), label)
     }
 
+    /// The accessible name a screen reader says, in place of the widgets that
+    /// name it: libadwaita names the button a row activates by the row's title,
+    /// so that "Review" goes unsaid ("Daily Puzzle · Monday").
+    public func setAccessibleLabelReplacingLabelledBy(_ label: String) {
+        gtk_accessible_reset_relation(mtch_accessible(raw), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(label)
+    }
+
     /// Extra information read after the name, such as "row 2, column 3".
     public func setAccessibleDescription(_ text: String) {
         mtch_accessible_set_description(mtch_accessible(raw), text)

@@ -28,8 +28,11 @@ enum RecentGamesView {
         }
         for (game, review) in reviews {
             let recording = game.recording
-            group.add(ActionRow(title: RecentGameText.title(recording.deal), subtitle: RecentGameText.summary(review, ended: game.ended),
-                                button: tr("_Review")) { onReview(recording) })
+            let title = RecentGameText.title(recording.deal)
+            // TRANSLATORS: what a screen reader says for a recent game's Review button: "Review Daily Puzzle · Monday 11/23/26".
+            let spoken = tr("Review {game}").filling(["game": title])
+            group.add(ActionRow(title: title, subtitle: RecentGameText.summary(review, ended: game.ended),
+                                button: tr("_Review"), spokenName: spoken) { onReview(recording) })
         }
         return group
     }

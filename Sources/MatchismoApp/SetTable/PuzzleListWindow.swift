@@ -42,7 +42,8 @@ enum PuzzleListWindow {
     /// A puzzle's row, whose Open button opens the puzzle and closes the window.
     private static func openRow(_ window: PreferencesDialog, title: String, subtitle: String,
                                 _ open: @escaping @MainActor () -> Void) -> ActionRow {
-        ActionRow(title: title, subtitle: subtitle, button: tr("_Open")) { [weak window] in
+        // TRANSLATORS: what a screen reader says for a puzzle's Open button: "Open Puzzle 302".
+        ActionRow(title: title, subtitle: subtitle, button: tr("_Open"), spokenName: tr("Open {puzzle}").filling(["puzzle": title])) { [weak window] in
             open()
             window?.close()
         }

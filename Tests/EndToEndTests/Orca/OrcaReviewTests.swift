@@ -100,7 +100,7 @@ struct OrcaReviewTests {
         }
     }
 
-    /// A recent game's Review button, which its row names ("Daily Puzzle · Monday 11/23/26").
+    /// A recent game's Review button ("Review Daily Puzzle · Monday 11/23/26").
     static func isReviewButton(_ node: AccessibleNode) -> Bool {
         node.role == "push button" && node.children.contains { $0.displayedText == "Review" }
     }
@@ -125,12 +125,20 @@ struct OrcaReviewTests {
         _ = try await app.waitForTree("the Recent Games page") { tree in
             tree.allNodes.contains { Self.isReviewButton($0) && $0.isOnScreen }
         }
+        let beforeFocus = await player.orca.mark()
+        var reviewName = ""
         try await waitUntil("the Review button focused", timeout: .seconds(15)) {
             let tree = try await app.accessibleTree()
-            if tree.allNodes.contains(where: { Self.isReviewButton($0) && $0.has(state: "focused") }) { return true }
+            if let focused = tree.allNodes.first(where: { Self.isReviewButton($0) && $0.has(state: "focused") }) {
+                reviewName = focused.name
+                return true
+            }
             try await PlayersTests.statisticsKeys(["Tab"], app: app)
             return false
         }
+        // The button says what it does and to which game, not the game alone.
+        #expect(reviewName.hasPrefix("Review "), "the Review button is named \(reviewName)")
+        try await player.orca.waitForSpeech(containing: reviewName, since: beforeFocus)
         let mark = await player.orca.mark()
         try await PlayersTests.statisticsKeys(["space"], app: app)
         try await player.orca.waitForSpeech(containing: firstPage, since: mark)
