@@ -8,15 +8,22 @@ import Testing
 /// says otherwise.
 @Suite("Renderer choice (end to end)", .serialized, .timeLimit(.minutes(2)))
 struct RendererTests {
+    /// The game's `/proc/PID/<name>` (`maps`, `smaps`), read to the end: /proc
+    /// files report no size, so whole-file reads find them empty. The map
+    /// read is the game's: GTK is in it.
+    static func memoryMap(_ name: String, pid: Int32) throws -> String {
+        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/\(name)"))
+        defer { try? file.close() }
+        let map = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        try #require(map.contains("/libgtk-4.so"), "pid \(pid): \(map.prefix(2000))")
+        return map
+    }
+
     /// OpenGL and Vulkan driver libraries mapped into a process (GTK 4.18 links
     /// the Vulkan loader, libvulkan.so.1, itself: that is no driver).
     static func mappedDrivers(pid: Int32) throws -> [String] {
-        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps"))
-        defer { try? file.close() }
-        let maps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        let maps = try memoryMap("maps", pid: pid)
         let names = Set(maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) })
-        // The map read is the game's: GTK is in it.
-        try #require(names.contains { $0.hasPrefix("libgtk-4.so") }, "pid \(pid): \(maps.prefix(2000))")
         let drivers = ["libGL.so", "libEGL", "libGLX", "libgallium", "libLLVM", "libglapi", "libvulkan_"]
         return names.filter { name in drivers.contains { name.hasPrefix($0) } || name.hasSuffix("_dri.so") }.sorted()
     }
@@ -24,11 +31,7 @@ struct RendererTests {
     /// Kilobytes of System V shared memory resident in a process: on X11,
     /// cairo-xlib's pools, through which GTK's Cairo renderer sends the images it draws.
     static func sharedPoolKilobytes(pid: Int32) throws -> Int {
-        // Read to the end: /proc files report no size, so whole-file reads find them empty.
-        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/smaps"))
-        defer { try? file.close() }
-        let smaps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
-        try #require(smaps.contains("libgtk-4.so"), "pid \(pid): \(smaps.prefix(2000))")
+        let smaps = try memoryMap("smaps", pid: pid)
         var inPool = false, kilobytes = 0
         for line in smaps.split(separator: "\n") {
             if let range = line.split(separator: " ").first, range.contains("-"), range.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
