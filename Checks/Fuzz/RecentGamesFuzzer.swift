@@ -2,7 +2,8 @@
 // through `DataStore` (see DocumentFuzzing.swift). A loaded list must keep
 // its promise: at most `RecentGames.limit` games, the latest first, and each
 // move log replays from its deal (`SetGameRecording`) into a review whose
-// steps are numbered in order and whose game plays on (SetFamilyFuzzing.swift).
+// steps are numbered in order and whose game plays on (SetFamilyFuzzing.swift),
+// and a sprint's result belongs to its game's deal.
 import GameModel
 import Persistence
 
@@ -14,6 +15,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let times = recent.games.map(\.ended)
         if times != times.sorted(by: >) { problem = problem ?? "games out of order" }
         for (index, game) in recent.games.enumerated() {
+            if let sprint = game.sprint, SetDeal.seeded(.classic, seed: sprint.deal) != game.recording.deal {
+                problem = problem ?? "game \(index): a sprint result of another deal"
+            }
             guard let review = GameReview(game.recording), let last = game.recording.replay() else {
                 problem = problem ?? "game \(index): its moves do not replay"
                 continue

@@ -92,6 +92,30 @@ struct RecentGamesTests {
         #expect(throws: (any Error).self) { try JSONCoder.decode(RecentGames.self, from: Data(tooMany.utf8)) }
     }
 
+    /// A find-10 sprint's result on deal `seed`.
+    static func sprint(seed: UInt64, sets: Int = 2) -> SprintResult {
+        SprintResult(mode: .findTen, deal: seed, setsFound: sets, mistakes: 1, playSeconds: 42.5, isAssisted: false)
+    }
+
+    @Test("A sprint is kept with its result, apart from a classic game of the same deal, and loads back; files without sprints still load")
+    func sprints() throws {
+        var games = RecentGames()
+        let played = Self.recording(seed: 7)
+        games.keep(played, ended: Self.at(days: 0))
+        games.keep(played, sprint: Self.sprint(seed: 7), ended: Self.at(days: 0, seconds: 1))
+        #expect(games.games.map(\.sprint) == [Self.sprint(seed: 7), nil], "the same deal as a sprint is another game")
+        games.keep(played, sprint: Self.sprint(seed: 7), ended: Self.at(days: 0, seconds: 2))
+        #expect(games.games.count == 2, "the same sprint kept again takes its own place")
+
+        let text = String(decoding: try JSONEncoder().encode(games), as: UTF8.self)
+        #expect(try JSONCoder.decode(RecentGames.self, from: Data(text.utf8)) == games)
+        let older = #"{"games":[{"ended":"2026-11-20T10:00:00Z","recording":{"deal":{"variant":"classic","seed":1},"moves":[]}}]}"#
+        #expect(try JSONCoder.decode(RecentGames.self, from: Data(older.utf8)).games.first?.sprint == nil)
+        let otherDeal = text.replacingOccurrences(of: #""deal":7,"#, with: #""deal":8,"#)
+        #expect(otherDeal != text)
+        #expect(throws: (any Error).self) { try JSONCoder.decode(RecentGames.self, from: Data(otherDeal.utf8)) }
+    }
+
     @Test("A damaged file is kept aside unchanged and the player is told, naming the recent games")
     func damagedKeptAside() throws {
         let directory = try TemporaryDirectory()

@@ -13,6 +13,24 @@ struct RecentGameTextTests {
         let day = PuzzleDate(year: 2026, month: 11, day: 23)!
         #expect(RecentGameText.title(.daily(day)) == "Daily Puzzle · \(WallClock.localDay(year: 2026, month: 11, day: 23))")
         #expect(RecentGameText.title(try #require(.numberedPuzzle(2))) == "Puzzle 2 · Medium")
+        #expect(RecentGameText.title(try #require(.seeded(.classic, seed: 1234)), sprint: .findTen) == "Sprint: 10 sets · Deal 1234")
+        #expect(RecentGameText.title(try #require(.seeded(.classic, seed: 5)), sprint: .timed) == "Sprint: 3 minutes · Deal 5")
+    }
+
+    @Test("A sprint: its result in place of the score, a find sprint's time with its penalty")
+    func sprintSummaries() throws {
+        var game = RecordedSetGame<ClassicSetGame>(seed: 1)
+        let set = try #require(SetRules.allSets(in: game.game.table).first)
+        for index in set { _ = game.perform(.choose(index)) }
+        let review = try #require(GameReview(game.recording))
+        let ended = Timestamp(secondsSince1970: 1_795_000_000)
+        let when = WallClock.localDateAndTime(secondsSince1970: ended.secondsSince1970)
+        let find = SprintResult(mode: .findTen, deal: 1, setsFound: 10, mistakes: 2, playSeconds: 92, isAssisted: false)
+        #expect(RecentGameText.summary(review, sprint: find, ended: ended) == "Finished · 1 move · 10 sets in 1:42 · \(when)")
+        let timed = SprintResult(mode: .timed, deal: 1, setsFound: 14, mistakes: 1, playSeconds: 180, isAssisted: false)
+        #expect(RecentGameText.summary(review, sprint: timed, ended: ended) == "Finished · 1 move · 13 points in 3 minutes · \(when)")
+        let ranOut = SprintResult(mode: .findTwenty, deal: 1, setsFound: 18, mistakes: 0, playSeconds: 300, isAssisted: false)
+        #expect(RecentGameText.summary(review, sprint: ranOut, ended: ended) == "Finished · 1 move · the deck ran out after 18 sets · \(when)")
     }
 
     @Test("How it went: finished or left, the moves reviewed, the score and when")

@@ -28,10 +28,10 @@ enum RecentGamesView {
         }
         for (game, review) in reviews {
             let recording = game.recording
-            let title = RecentGameText.title(recording.deal)
+            let title = RecentGameText.title(recording.deal, sprint: game.sprint?.mode)
             // TRANSLATORS: what a screen reader says for a recent game's Review button: "Review Daily Puzzle · Monday 11/23/26".
             let spoken = tr("Review {game}").filling(["game": title])
-            group.add(ActionRow(title: title, subtitle: RecentGameText.summary(review, ended: game.ended),
+            group.add(ActionRow(title: title, subtitle: RecentGameText.summary(review, sprint: game.sprint, ended: game.ended),
                                 button: tr("_Review"), spokenName: spoken) { onReview(recording) })
         }
         return group

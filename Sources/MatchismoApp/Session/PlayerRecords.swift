@@ -255,9 +255,10 @@ final class PlayerRecords {
         if recentChanged { recentChanged = !saved(recent, in: recentStore) }
     }
 
-    /// Keeps a Set game that ended or was left, for the review from Statistics.
-    func keepRecent(_ recording: SetGameRecording) {
-        recent.keep(recording, ended: .now)
+    /// Keeps a Set game that ended or was left, or a sprint that ended with
+    /// `sprint`, for the review from Statistics.
+    func keepRecent(_ recording: SetGameRecording, sprint: SprintResult? = nil) {
+        recent.keep(recording, sprint: sprint, ended: .now)
         recentChanged = !saved(recent, in: recentStore)
     }
 

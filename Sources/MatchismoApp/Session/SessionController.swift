@@ -266,8 +266,15 @@ final class SessionController {
     /// `sentences` in one, with the new record when the sprint `ended` with one (kept in the statistics).
     private func sprintSentence(_ sentences: [String], ended result: SprintResult?) -> String {
         var sentences = sentences
-        if let result, records.offerSprint(result) != .notARecord { sentences.append(SprintText.newRecord(result)) }
+        if let result, let record = sprintEnded(result) { sentences.append(record) }
         return sentences.joined(separator: " ")
+    }
+
+    /// A sprint ended with `result`: it is kept for the review from Statistics,
+    /// and in the statistics when it is a record, which is then said.
+    private func sprintEnded(_ result: SprintResult) -> String? {
+        if let recording = setTable.recording { records.keepRecent(recording, sprint: result) }
+        return records.offerSprint(result) != .notARecord ? SprintText.newRecord(result) : nil
     }
 
     /// Opens the puzzle of `date` as the player left it; the puzzle on show keeps its progress.

@@ -4,7 +4,8 @@ import GameModel
 /// The Set games of the last 30 days, each as its deal and move log
 /// (`SetGameRecording`), so a finished game can be looked back on move by move
 /// (`GameReview`) from Statistics. A game is kept when it is over or left
-/// for another with at least one move reviewed. Stored as `recent-games.json`.
+/// for another with at least one move reviewed, and a sprint when it ends
+/// (with its result). Stored as `recent-games.json`.
 ///
 /// The policy, which bounds the file: games older than `days` go at each
 /// change and at load; at most `limit` games are kept, the newest. A move
@@ -32,10 +33,14 @@ public struct RecentGames: StoredDocument, Equatable {
         public var ended: Timestamp
         /// The deal and every move.
         public var recording: SetGameRecording
+        /// How the sprint ended, when the game was one; nil for every other
+        /// game (and in files written before sprints were kept).
+        public var sprint: SprintResult?
 
-        public init(ended: Timestamp, recording: SetGameRecording) {
+        public init(ended: Timestamp, recording: SetGameRecording, sprint: SprintResult? = nil) {
             self.ended = ended
             self.recording = recording
+            self.sprint = sprint
         }
     }
 
@@ -44,12 +49,15 @@ public struct RecentGames: StoredDocument, Equatable {
 
     public init() {}
 
-    /// Keeps `recording`, ended at `ended`, in place of an earlier entry it
-    /// goes on from (a game left, brought back by Undo, then finished), and
-    /// lets go of games older than `days` before `ended` and of any beyond `limit`.
-    public mutating func keep(_ recording: SetGameRecording, ended: Timestamp) {
-        games.removeAll { $0.recording.deal == recording.deal && recording.moves.starts(with: $0.recording.moves) }
-        games.insert(Game(ended: ended, recording: recording), at: 0)
+    /// Keeps `recording`, ended at `ended` (a sprint's with its `sprint`
+    /// result), in place of an earlier entry it goes on from (a game left,
+    /// brought back by Undo, then finished), and lets go of games older than
+    /// `days` before `ended` and of any beyond `limit`.
+    public mutating func keep(_ recording: SetGameRecording, sprint: SprintResult? = nil, ended: Timestamp) {
+        games.removeAll {
+            $0.recording.deal == recording.deal && $0.sprint?.mode == sprint?.mode && recording.moves.starts(with: $0.recording.moves)
+        }
+        games.insert(Game(ended: ended, recording: recording, sprint: sprint), at: 0)
         prune(now: ended)
     }
 
@@ -69,8 +77,13 @@ public struct RecentGames: StoredDocument, Equatable {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         games = try values.decode([Game].self, forKey: .games)
         let times = games.map(\.ended)
-        for (holds, what) in [(games.count <= Self.limit, "more than \(Self.limit) games"), (times == times.sorted(by: >), "the games are not latest first")]
-        where !holds {
+        let sprintsMatch = games.allSatisfy { game in
+            game.sprint.map { SetDeal.seeded(.classic, seed: $0.deal) == game.recording.deal } ?? true
+        }
+        for (holds, what) in [
+            (games.count <= Self.limit, "more than \(Self.limit) games"), (times == times.sorted(by: >), "the games are not latest first"),
+            (sprintsMatch, "a sprint's result names another deal than its game"),
+        ] where !holds {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [CodingKeys.games], debugDescription: what))
         }
     }

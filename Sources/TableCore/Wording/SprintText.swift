@@ -108,6 +108,17 @@ public enum SprintText {
         return tr("{sets} in {time}").filling(["sets": sets(result.setsFound), "time": NumberText.duration(result.time)])
     }
 
+    /// How a sprint went, as Recent Games lists it: its result as a record
+    /// reads ("10 sets in 1:42", "13 points in 3 minutes"), or "the deck ran
+    /// out after 8 sets" for a find sprint the deck ended.
+    public static func result(_ result: SprintResult) -> String {
+        guard result.isComplete else {
+            // TRANSLATORS: a find sprint kept for review that ended because the deck ran out; {sets} is "8 sets".
+            return tr("the deck ran out after {sets}").filling(["sets": sets(result.setsFound)])
+        }
+        return record(result)
+    }
+
     /// The time shown in the header: the sprint's time, or in a timed sprint the time left.
     public static func clock(_ sprint: SprintGame, seconds: Double) -> Double {
         sprint.secondsLeft(at: seconds) ?? seconds

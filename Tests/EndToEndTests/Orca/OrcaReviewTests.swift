@@ -111,20 +111,7 @@ struct OrcaReviewTests {
         let app = player.app
         try await app.key("ctrl+i")
         _ = try await app.waitForTree("the Statistics window") { $0.findAll(role: "frame").contains { $0.name == "Statistics" } }
-        try await waitUntil("the game chooser focused", timeout: .seconds(15)) {
-            if PlayersTests.chooser(in: try await app.accessibleTree())?.allNodes.contains(where: { $0.has(state: "focused") }) == true {
-                return true
-            }
-            try await PlayersTests.statisticsKeys(["Tab"], app: app)
-            return false
-        }
-        try await PlayersTests.statisticsKeys(["space"], app: app)
-        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Recent Games" } }
-        // The recent games come just before the players, which are last.
-        try await PlayersTests.statisticsKeys(["End", "Up", "Return"], app: app)
-        _ = try await app.waitForTree("the Recent Games page") { tree in
-            tree.allNodes.contains { Self.isReviewButton($0) && $0.isOnScreen }
-        }
+        try await chooseRecentGames(app)
         let beforeFocus = await player.orca.mark()
         var reviewName = ""
         try await waitUntil("the Review button focused", timeout: .seconds(15)) {
@@ -148,6 +135,27 @@ struct OrcaReviewTests {
         }
         #expect(tree.findAll(role: "frame").count == 2, "\(tree)")
         try await app.key(["Escape"], inWindowTitled: "Game Review")
+    }
+
+    /// In the open Statistics window, chooses the Recent Games page by keys
+    /// (the game chooser, Space, End, Up, Return) and returns the tree once
+    /// a Review button is on screen.
+    @discardableResult
+    static func chooseRecentGames(_ app: AppSession) async throws -> AccessibleNode {
+        try await waitUntil("the game chooser focused", timeout: .seconds(15)) {
+            if PlayersTests.chooser(in: try await app.accessibleTree())?.allNodes.contains(where: { $0.has(state: "focused") }) == true {
+                return true
+            }
+            try await PlayersTests.statisticsKeys(["Tab"], app: app)
+            return false
+        }
+        try await PlayersTests.statisticsKeys(["space"], app: app)
+        _ = try await app.waitForTree("the chooser's list") { $0.allNodes.contains { $0.displayedText == "Recent Games" } }
+        // The recent games come just before the players, which are last.
+        try await PlayersTests.statisticsKeys(["End", "Up", "Return"], app: app)
+        return try await app.waitForTree("the Recent Games page") { tree in
+            tree.allNodes.contains { Self.isReviewButton($0) && $0.isOnScreen }
+        }
     }
 
     /// Opens the review (Ctrl+Alt+R; `opening` is what the game window says

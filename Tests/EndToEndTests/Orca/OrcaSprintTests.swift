@@ -7,8 +7,9 @@ import Testing
 /// "Sprint: 10 Sets" (F10, arrows, Return), Choose Deal… (Ctrl+O) for a known
 /// deal, one wrong set (five seconds added, said), then ten sets found with
 /// the model alongside; the end is said with the new record, the cover shows
-/// the result, statistics.json keeps the record with its day, and the
-/// Statistics window's Sprints page shows it. The 3-minute sprint, started by
+/// the result, statistics.json keeps the record with its day, the
+/// Statistics window's Sprints page shows it, and its Recent Games page
+/// lists the sprint for review with its result. The 3-minute sprint, started by
 /// its key, runs on a sped-up clock (`MATCHISMO_TEST_SPRINT_SPEED`) to its end.
 @Suite("Orca: a sprint to a record (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct OrcaSprintTests {
@@ -115,6 +116,12 @@ struct OrcaSprintTests {
             }
             let labels = page.visibleLabels.map(\.displayedText)
             #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
+
+            // Kept for review with its result, and listed so on the Recent Games page.
+            let kept = try Self.latestRecentGame(in: data)
+            #expect(kept.deal == ["variant": "classic", "seed": "\(Self.deal)"], "\(kept)")
+            #expect(kept.sprint["mode"] == "find-10" && kept.sprint["setsFound"] == "10", "\(kept)")
+            try await Self.expectRecentGame("Sprint: 10 sets · Deal \(Self.deal)", result: "10 sets in \(time)", app: app)
         }
     }
 
@@ -193,6 +200,11 @@ struct OrcaSprintTests {
             }
             let labels = page.visibleLabels.map(\.displayedText)
             #expect(labels.contains("Today") && labels.filter { $0 == "No record yet" }.count == 2, "\(labels)")
+
+            // Ended by its clock, kept for review as one ended by a set is.
+            let kept = try Self.latestRecentGame(in: data)
+            #expect(kept.sprint["mode"] == "timed-3" && kept.sprint["setsFound"] == "2", "\(kept)")
+            try await Self.expectRecentGame("Sprint: 3 minutes · \(DealNumber.label(deal))", result: "1 point in 3 minutes", app: app)
         }
     }
 
@@ -219,6 +231,24 @@ struct OrcaSprintTests {
         var copy = table
         for index in cards { copy.perform(.choose(index)) }
         return copy.game.score
+    }
+
+    /// The latest game in the data folder's recent-games.json: its deal and
+    /// its sprint result, each field as the file writes it ("4242", "find-10").
+    static func latestRecentGame(in data: SavedGameTests.DataFolder) throws -> (deal: [String: String], sprint: [String: String]) {
+        let payload = try #require(try data.json("recent-games.json")["payload"] as? [String: Any])
+        let game = try #require((payload["games"] as? [[String: Any]])?.first, "\(payload)")
+        let deal = try #require((game["recording"] as? [String: Any])?["deal"] as? [String: Any], "\(game)")
+        let sprint = try #require(game["sprint"] as? [String: Any], "no sprint result: \(game)")
+        return (deal.mapValues { "\($0)" }, sprint.mapValues { "\($0)" })
+    }
+
+    /// Chooses the open Statistics window's Recent Games page, which must list
+    /// `title` over a finished sprint's summary with `result`.
+    static func expectRecentGame(_ title: String, result: String, app: AppSession) async throws {
+        let shown = try await OrcaReviewTests.chooseRecentGames(app).visibleLabels.map(\.displayedText)
+        #expect(shown.contains(title), "\(shown)")
+        #expect(shown.contains { $0.hasPrefix("Finished · ") && $0.contains(" · \(result) · ") }, "\(shown)")
     }
 
     /// The record of the sprint `mode` (the 10-set one unless told) in the data folder's statistics.json.
