@@ -103,8 +103,15 @@ extension AppSession {
         for setting in options.desktopSettings { try await setDesktop(setting) }
         for write in options.dconfWrites { try await dconf(write.key, write.value) }
         appStderrPath = log("app.err")
+        var command = (executable: binary, arguments: arguments)
+        if options.launcher == nil {
+            let folder = directory.appendingPathComponent(CrashReport.folderName)
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            crashWatch = (binary, folder)
+            command = CrashReport.command(binary, arguments, coreFolder: folder)
+        }
         let app = try resources.start(
-            binary, arguments, environment: appEnvironment,
+            command.executable, command.arguments, environment: appEnvironment,
             redirections: .init(stdoutPath: log("app.out"), stderrPath: appStderrPath))
         self.app = app
 

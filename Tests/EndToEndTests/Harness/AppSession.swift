@@ -97,6 +97,11 @@ actor AppSession {
     let resources: SessionResources
     var app: ChildProcess?
     var appStderrPath = "/dev/null"
+    /// The app's executable and the folder its core goes to (`CrashReport`);
+    /// nil for an app started by a launcher.
+    var crashWatch: (executable: String, folder: URL)?
+    /// What `CrashReport` found once the app had died by a signal.
+    private var crashStacks: String?
     /// Process ids of `Options.helpers`, in order.
     var helperPIDs: [Int32] = []
     /// How the app was started, when not directly (`Options.launcher`).
@@ -273,7 +278,16 @@ actor AppSession {
 
     func checkAppRunning() throws {
         let status = appStatus
-        guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr) }
+        guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr + stacks(after: status)) }
+    }
+
+    /// The app's threads' stacks when a signal ended it (read once), or why there are none.
+    private func stacks(after status: ChildProcess.Status) -> String {
+        guard let crashWatch else { return "" }
+        if crashStacks == nil {
+            crashStacks = CrashReport.stacks(of: crashWatch.executable, status: status, coreFolder: crashWatch.folder)
+        }
+        return crashStacks ?? ""
     }
 
     private func python(_ script: String, _ arguments: [String]) async throws -> CommandOutput {

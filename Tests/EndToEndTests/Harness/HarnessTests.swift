@@ -71,6 +71,31 @@ struct HarnessTests {
         }
     }
 
+    @Test("An app that a signal ends is reported with every thread's stack, unwound through GLib to main")
+    func crashIsReportedWithStacks() async throws {
+        // Swift's backtracer handles a SIGSEGV that kill(2) sends and returns to
+        // the app, which runs on (a fault, which this stands for, comes again
+        // and dumps core): without it, the signal ends the app as a fault does.
+        var options = AppSession.Options()
+        options.appEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        try await AppSession.with(["--game=card"], options: options) { app in
+            kill(await app.appPID, SIGSEGV)
+            try await waitUntil("the app to end", timeout: .seconds(20)) { await app.appStatus != .running }
+            do {
+                try await app.checkAppRunning()
+                Issue.record("the app still runs after SIGSEGV")
+            } catch HarnessError.appExited(let status, let stderr) {
+                #expect(status == .signalled(SIGSEGV))
+                let stacks = try #require(stderr.range(of: "The stacks at signal \(SIGSEGV), by eu-stack from its core:"), "\(stderr)")
+                let report = stderr[stacks.upperBound...]
+                // The main thread waits in GLib's main loop, under GApplication's run and the app's own (demangled).
+                for frame in ["g_main_context_iteration", "g_application_run", "MatchismoApplication.run(arguments:)"] {
+                    #expect(report.contains(frame), "no \(frame) in \(report)")
+                }
+            }
+        }
+    }
+
     @Test("With the keyfile backend, gsettings changes the running session's settings")
     func keyfileSettings() async throws {
         var options = AppSession.Options()
