@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGLib", "CCairo", "CGtk", "GtkTestSupport"]),
         .testTarget(
             name: "MatchismoAppTests",
-            dependencies: ["MatchismoApp", "GameModel", "TableCore", "GLibKit", "GtkKit", "Persistence", "CGLib", "CCairo", "CGtk",
+            dependencies: ["MatchismoApp", "GameModel", "TableCore", "GLibKit", "GtkKit", "AdwKit", "Persistence", "CGLib", "CCairo", "CGtk",
                            "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GameModel", "TableCore"], resources: [.copy("Scripts")]),

@@ -6,7 +6,8 @@ import TableCore
 
 /// Toasts over the game that offer Undo after a move a player may regret: a
 /// wrong set, a mismatch, a new deal over a game in progress; and the new
-/// day's puzzle. A newer toast replaces an older one, and an Undo toast times
+/// day's puzzle. A newer toast follows the one on show (on libadwaita 1.2 it
+/// takes its place: `ToastOverlay.showsOneAtATime`), and an Undo toast times
 /// out after five seconds. (Ctrl+Z does
 /// the same from the keyboard; a screen reader hears the result itself from
 /// the `Narrator`.) The app never dismisses a toast itself: libadwaita 1.2 can
