@@ -100,6 +100,8 @@ public final class ToastOverlay: Widget {
             waitSource = waitSource ?? MainLoop.timeout(milliseconds: 50) { [weak self] in self?.showWaiting() ?? false }
             return
         }
+        // A toast shown now is newer than one still waiting, which goes.
+        waiting = nil
         onShow = toast
         toast.onDismissed { [weak self, weak toast] in
             if let self, self.onShow === toast { self.onShow = nil }
@@ -109,12 +111,14 @@ public final class ToastOverlay: Widget {
 
     /// Shows the waiting toast once no dismissed toast is left; true to try again.
     private func showWaiting() -> Bool {
-        guard !hasToastWidgets || onShow != nil else { return true }
-        waitSource = nil
-        if let toast = waiting {
-            waiting = nil
-            show(toast)
+        guard let toast = waiting else {
+            waitSource = nil
+            return false
         }
+        guard !hasToastWidgets else { return true }
+        waitSource = nil
+        waiting = nil
+        show(toast)
         return false
     }
 
