@@ -4,9 +4,8 @@ import TableCore
 import Testing
 
 /// Set's variants, the daily puzzle, the clock and Pause, played with the
-/// keyboard only (issue 18): cards are read from the accessible tree, focus
-/// moves with the arrow keys (and Tab to the cards beside the table), and
-/// Space chooses.
+/// keyboard only (issue 18): cards are read from the accessible tree and
+/// chosen by their card keys (Tab reaches the cards beside the table).
 @Suite("Set variants (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct SetVariantTests {
     typealias Player = KeyboardPlayTests.KeyboardPlayer
@@ -344,13 +343,11 @@ struct SetVariantTests {
         tree.visibleLabels.first { $0.displayedText.range(of: #"^\d+:\d\d$"#, options: .regularExpression) != nil }?.displayedText
     }
 
-    /// Chooses table cards by moving the focus to each and pressing Space.
+    /// Chooses table cards by their card keys, as their descriptions name
+    /// them ("key Q"); `KeyboardPlayTests` covers the arrows and Space.
     static func choose(_ cards: [AccessibleNode], with player: Player) async throws {
-        for card in cards {
-            try await player.moveFocus(to: try #require(card.gridPosition))
-            try await player.app.key("space")
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        try await player.app.focusWindow()
+        for card in cards { try await PlayersTests.press(card, app: player.app) }
     }
 
     /// Two table cards (indices) and a card of the last set that form a set.
