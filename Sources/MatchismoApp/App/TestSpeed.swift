@@ -8,6 +8,10 @@ enum TestSpeed {
     static let opponents = factor("MATCHISMO_TEST_OPPONENT_SPEED")
     /// The sprints' clock (`MATCHISMO_TEST_SPRINT_SPEED`): a 3-minute sprint ends in 180 / F real seconds.
     static let sprints = factor("MATCHISMO_TEST_SPRINT_SPEED")
+    /// Whether the computer players' clock waits for a person's first claim
+    /// (`MATCHISMO_TEST_OPPONENTS_START=first-claim`), so that a test's first
+    /// key comes first however slowly the machine starts the game.
+    static let opponentsWaitForFirstClaim = ProcessEnvironment.value("MATCHISMO_TEST_OPPONENTS_START") == "first-claim"
 
     /// The factor `variable` gives: only faster, never slower.
     static func factor(_ variable: String) -> Double {

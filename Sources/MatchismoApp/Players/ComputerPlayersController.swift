@@ -27,6 +27,8 @@ final class ComputerPlayersController {
     static let testSpeed = TestSpeed.opponents
     /// How many times faster than real time the computer players' clock runs.
     var speed = ComputerPlayersController.testSpeed
+    /// Held until a person's first claim, when a test asks (`TestSpeed.opponentsWaitForFirstClaim`).
+    private var heldForFirstClaim = TestSpeed.opponentsWaitForFirstClaim
     /// Nothing is ever due sooner than this after a step that did nothing.
     private static let idleMilliseconds = 50
 
@@ -61,13 +63,18 @@ final class ComputerPlayersController {
         if let claim { seats.observe(claim, at: now) }
         seats.see(VisibleTable(window.setTable.game), match: match, at: now)
         self.seats = seats
+        if heldForFirstClaim, case .claimed(let player)? = claim, !isComputer(player) {
+            heldForFirstClaim = false
+            followWindow()
+        }
         schedule()
     }
 
-    /// Stops while the game is paused or another game is on show, and goes on after.
+    /// Stops while the game is paused or another game is on show (or held for a
+    /// test), and goes on after.
     func followWindow() {
         guard var seats, let window else { return }
-        if window.current != .set || window.isPaused { seats.pause(at: now) } else { seats.resume(at: now) }
+        if window.current != .set || window.isPaused || heldForFirstClaim { seats.pause(at: now) } else { seats.resume(at: now) }
         self.seats = seats
         schedule()
     }

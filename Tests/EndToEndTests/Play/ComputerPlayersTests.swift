@@ -17,9 +17,12 @@ struct ComputerPlayersTests {
     static let arguments = ["--date=2026-11-23", "--opponents=beginner"]
     static let speed = "4"
 
-    static func options(_ data: Data, on displayServer: AppSession.DisplayServer = .xvfb) -> AppSession.Options {
+    /// `holding`: Beginner's clock waits for the human's first claim (`MATCHISMO_TEST_OPPONENTS_START`),
+    /// so that a machine slow to start the game and its tools never lets Beginner claim first.
+    static func options(_ data: Data, on displayServer: AppSession.DisplayServer = .xvfb, holding: Bool = false) -> AppSession.Options {
         var options = data.options
         options.appEnvironment["MATCHISMO_TEST_OPPONENT_SPEED"] = speed
+        if holding { options.appEnvironment["MATCHISMO_TEST_OPPONENTS_START"] = "first-claim" }
         options.displayServer = displayServer
         return options
     }
@@ -36,7 +39,7 @@ struct ComputerPlayersTests {
     func humanAgainstBeginner(on displayServer: AppSession.DisplayServer) async throws {
         let data = try Data()
         defer { data.remove() }
-        try await AppSession.with(Self.arguments, options: Self.options(data, on: displayServer)) { app in
+        try await AppSession.with(Self.arguments, options: Self.options(data, on: displayServer, holding: true)) { app in
             var tree = try await app.settledTree()
             #expect(tree.statusText?.hasSuffix("2 players. To claim a set, press your key: Player 1, Left Shift. "
                 + "Computer player: Beginner.") == true, "\(tree)")
@@ -45,8 +48,8 @@ struct ComputerPlayersTests {
             // The score is set apart from the name on screen: "Player 1" "· 0 points".
             #expect(tree.visibleLabels.contains { $0.displayedText == "· 0 points" }, "\(tree)")
 
-            // Each claims once. The human presses first; on a slow machine
-            // Beginner may have claimed (once or more) before the key came.
+            // Each claims once. Beginner's clock waits for the human's first claim
+            // (`holding`); should a claim of Beginner's still come first, it is waited out.
             let beginnerWasFirst = try await Self.scoreOnce(app)
             if !beginnerWasFirst {
                 // Beginner claims without a key: its button shows it choosing, then its verdict.
@@ -75,7 +78,7 @@ struct ComputerPlayersTests {
     func orcaHearsBeginner(on displayServer: AppSession.DisplayServer) async throws {
         let data = try Data()
         defer { data.remove() }
-        try await OrcaPlayer.play(Self.arguments, options: Self.options(data, on: displayServer)) { player, _ in
+        try await OrcaPlayer.play(Self.arguments, options: Self.options(data, on: displayServer, holding: true)) { player, _ in
             _ = try await player.press(["Shift_L"], until: "Player 1 claims") { $0.contains { $0.hasPrefix("Player 1 claims") } }
             let table = PuzzleGame(date: try #require(PuzzleDate(parsing: "2026-11-23"))).table
             let set = try #require(SetRules.firstSet(in: table))
@@ -104,7 +107,7 @@ struct ComputerPlayersTests {
     func matchResumes() async throws {
         let data = try Data()
         defer { data.remove() }
-        try await AppSession.with(["--game=set", "--seed=5", "--opponents=beginner"], options: Self.options(data)) { app in
+        try await AppSession.with(["--game=set", "--seed=5", "--opponents=beginner"], options: Self.options(data, holding: true)) { app in
             try await Self.claimAndChooseASet(app)
             _ = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
             try await app.key("ctrl+q")
