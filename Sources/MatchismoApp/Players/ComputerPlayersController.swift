@@ -60,23 +60,31 @@ final class ComputerPlayersController {
     func tableChanged(_ event: TableEvent?) {
         guard var seats, let window, let match = window.setTable.match else { return }
         let claim: ClaimEvent? = if case .claim(let claim)? = event?.outcome?.event { claim } else { event?.outcome?.verdict }
+        // A test's hold ends at a person's first claim, before the claim is seen,
+        // so that what the seats plan from now on is timed from now.
+        if heldForFirstClaim, case .claimed(let player)? = claim, !isComputer(player) {
+            heldForFirstClaim = false
+            if isRunning { seats.resume(at: now) }
+        }
         if let claim { seats.observe(claim, at: now) }
         seats.see(VisibleTable(window.setTable.game), match: match, at: now)
         self.seats = seats
-        if heldForFirstClaim, case .claimed(let player)? = claim, !isComputer(player) {
-            heldForFirstClaim = false
-            followWindow()
-        }
         schedule()
     }
 
     /// Stops while the game is paused or another game is on show (or held for a
     /// test), and goes on after.
     func followWindow() {
-        guard var seats, let window else { return }
-        if window.current != .set || window.isPaused || heldForFirstClaim { seats.pause(at: now) } else { seats.resume(at: now) }
+        guard var seats, window != nil else { return }
+        if isRunning { seats.resume(at: now) } else { seats.pause(at: now) }
         self.seats = seats
         schedule()
+    }
+
+    /// Whether the computer players' clock runs: Set on show, not paused, not held for a test.
+    private var isRunning: Bool {
+        guard let window else { return false }
+        return window.current == .set && !window.isPaused && !heldForFirstClaim
     }
 
     /// Whether the player in `seat` is a computer player.

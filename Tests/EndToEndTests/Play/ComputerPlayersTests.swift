@@ -48,19 +48,18 @@ struct ComputerPlayersTests {
             // The score is set apart from the name on screen: "Player 1" "· 0 points".
             #expect(tree.visibleLabels.contains { $0.displayedText == "· 0 points" }, "\(tree)")
 
-            // Each claims once. Beginner's clock waits for the human's first claim
-            // (`holding`); should a claim of Beginner's still come first, it is waited out.
-            let beginnerWasFirst = try await Self.scoreOnce(app)
-            if !beginnerWasFirst {
-                // Beginner claims without a key: its button shows it choosing, then its verdict.
-                tree = try await app.waitForTree("Beginner's claim", timeout: .seconds(60)) {
-                    P.player("Beginner", in: $0)?.name == "Beginner, computer player, 0 points, choosing"
-                        || Self.isBeginnersVerdict($0.statusText)
-                }
-                tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) { Self.isBeginnersVerdict($0.statusText) }
-                let verdict = try #require(tree.statusText)
-                #expect(verdict == "Set! 2 of 6 sets found. Beginner scores: 1 point.", "\(tree)")
+            // The human claims first: Beginner's clock waits for that claim (`holding`).
+            try await Self.claimAndChooseASet(app)
+            tree = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
+
+            // Beginner claims: its button shows it choosing, then its verdict.
+            tree = try await app.waitForTree("Beginner's claim", timeout: .seconds(60)) {
+                P.player("Beginner", in: $0)?.name == "Beginner, computer player, 0 points, choosing"
+                    || Self.isBeginnersVerdict($0.statusText)
             }
+            tree = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) { Self.isBeginnersVerdict($0.statusText) }
+            let verdict = try #require(tree.statusText)
+            #expect(verdict == "Set! 2 of 6 sets found. Beginner scores: 1 point.", "\(tree)")
 
             // The human plays on to the end, waiting whenever Beginner is choosing.
             let over = try await Self.playToTheEnd(app)
@@ -178,29 +177,6 @@ struct ComputerPlayersTests {
             }
         }
         return tree
-    }
-
-    /// Claims with Left Shift until the human has scored one set, waiting out
-    /// any claim of Beginner's that comes first; whether Beginner had claimed
-    /// by then (its verdict seen, or its score no longer 0).
-    static func scoreOnce(_ app: AppSession) async throws -> Bool {
-        var beginnerClaimed = false
-        for _ in 0..<6 {
-            let before = try await app.settledTree()
-            try await app.key("Shift_L")
-            let tree = try await app.waitForTree("the first claim") {
-                $0.statusText?.contains("Player 1 claims") == true || isBeginnersVerdict($0.statusText)
-                    || P.player("Beginner", in: $0)?.name.hasSuffix(", choosing") == true
-            }
-            if tree.statusText?.contains("Player 1 claims") == true {
-                try await chooseASet(app, before: before)
-                let scored = try await app.waitForTree("Player 1's set") { $0.statusText?.contains("Player 1 scores: 1 point.") == true }
-                return beginnerClaimed || P.player("Beginner", in: scored)?.name != "Beginner, computer player, 0 points"
-            }
-            beginnerClaimed = true
-            _ = try await app.waitForTree("Beginner's verdict", timeout: .seconds(20)) { isBeginnersVerdict($0.statusText) }
-        }
-        throw HarnessError.timedOut("Player 1's first claim: Beginner claimed every time")
     }
 
     /// Claims with Left Shift and chooses a set not found yet.
