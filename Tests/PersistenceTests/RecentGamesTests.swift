@@ -111,7 +111,7 @@ struct RecentGamesTests {
         #expect(try JSONCoder.decode(RecentGames.self, from: Data(text.utf8)) == games)
         let older = #"{"games":[{"ended":"2026-11-20T10:00:00Z","recording":{"deal":{"variant":"classic","seed":1},"moves":[]}}]}"#
         #expect(try JSONCoder.decode(RecentGames.self, from: Data(older.utf8)).games.first?.sprint == nil)
-        let otherDeal = text.replacingOccurrences(of: #""deal":7,"#, with: #""deal":8,"#)
+        let otherDeal = text.replacingOccurrences(of: #""deal":7"#, with: #""deal":8"#)
         #expect(otherDeal != text)
         #expect(throws: (any Error).self) { try JSONCoder.decode(RecentGames.self, from: Data(otherDeal.utf8)) }
     }
