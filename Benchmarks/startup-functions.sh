@@ -18,6 +18,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUTPUT=$ROOT/Sources/matchismo/startup-functions.txt
 APP_ID=io.github.matchismo.Matchismo
+# The longest wait for a service, or for the first frame under valgrind, in seconds.
 TIMEOUT=120
 
 die() {
@@ -26,38 +27,16 @@ die() {
 }
 
 command -v valgrind >/dev/null || die "needs valgrind (apt-get install valgrind)"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-order.XXXXXX")
-SERVICES=()
-cleanup() {
-    local pid
-    for pid in "${SERVICES[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+# shellcheck source=Benchmarks/session.sh
+. "$ROOT/Benchmarks/session.sh"
+trap end_session EXIT
 
 cd "$ROOT"
 # The build links by the list it replaces (which functions run does not depend on where they lie).
 [[ -f $OUTPUT ]] || : >"$OUTPUT"
-swift build -c release --static-swift-stdlib --scratch-path .build-static --product matchismo >&2
-BINARY=$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/matchismo
-
-mkdir -p "$WORK"/{schemas,home,config,data,cache,state,runtime}
-chmod 700 "$WORK/runtime"
-cp "data/$APP_ID.gschema.xml" "$WORK/schemas/"
-glib-compile-schemas --strict "$WORK/schemas"
-exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 1920x1080x24 -nolisten tcp -noreset 2>/dev/null)
-SERVICES+=($!)
-read -r -t 30 -u "$xfd" display || die "Xvfb did not start"
-exec {bfd}< <(exec dbus-daemon --session --nofork --print-address=1 2>/dev/null)
-SERVICES+=($!)
-read -r -t 30 -u "$bfd" address || die "dbus-daemon did not start"
-
-env -i PATH="$PATH" DISPLAY=":$display" DBUS_SESSION_BUS_ADDRESS="$address" \
-    HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" XDG_DATA_HOME="$WORK/data" \
-    XDG_CACHE_HOME="$WORK/cache" XDG_STATE_HOME="$WORK/state" XDG_RUNTIME_DIR="$WORK/runtime" \
-    GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$WORK/schemas" MATCHISMO_STATS=1 NO_AT_BRIDGE=1 \
-    valgrind --tool=callgrind --demangle=no --callgrind-out-file="$WORK/callgrind.out" "$BINARY" \
+build_matchismo
+start_session 1920x1080
+"${ENVIRONMENT[@]}" valgrind --tool=callgrind --demangle=no --callgrind-out-file="$WORK/callgrind.out" "$MATCHISMO" \
     2>"$WORK/run.log" &
 GAME=$!
 deadline=$((SECONDS + TIMEOUT))
@@ -72,7 +51,7 @@ wait "$GAME" 2>/dev/null || true
 
 # callgrind names a function the first time it meets it ("fn=(12) name"),
 # then by number; the binary's own functions are those nm lists in it.
-nm --defined-only "$BINARY" | awk '$2 ~ /^[tTwW]$/ { print $3 }' | sort -u >"$WORK/defined.txt"
+nm --defined-only "$MATCHISMO" | awk '$2 ~ /^[tTwW]$/ { print $3 }' | sort -u >"$WORK/defined.txt"
 sed -nE 's/^c?fn=\([0-9]+\) (.*)$/\1/p' "$WORK/callgrind.out" |
     awk 'NR == FNR { defined[$0] = 1; next } ($0 in defined) && !seen[$0]++' "$WORK/defined.txt" - >"$OUTPUT.tmp"
 mv "$OUTPUT.tmp" "$OUTPUT"

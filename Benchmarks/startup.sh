@@ -64,17 +64,15 @@ MEMORY_BUDGET_MB=15
 RECORDS_STARTUP_BUDGET_MS=50
 STATISTICS_WINDOW_BUDGET_MS=200
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-startup.XXXXXX")
-# Xvfb and the bus, for the whole script.
-SERVICES=()
 # The program under measurement, while it runs.
 CHILD=
 
+# shellcheck source=Benchmarks/session.sh
+. "$ROOT/Benchmarks/session.sh"
 cleanup() {
     local pid
-    for pid in $CHILD "${MUTTER_PIDS[@]}" "${SERVICES[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
+    for pid in $CHILD "${MUTTER_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    end_session
 }
 trap cleanup EXIT
 
@@ -90,14 +88,7 @@ build() {
         $(pkg-config --cflags --libs gtk4) || die "cannot build the minimal GTK window"
     gcc -O2 -DMINIMAL_ADWAITA -o "$WORK/adwaita-floor" "$ROOT/Benchmarks/minimal-window.c" \
         $(pkg-config --cflags --libs libadwaita-1) || die "cannot build the minimal libadwaita window"
-    # As installed (meson's static_swift_stdlib, the Flatpak): the Swift
-    # runtime linked in, about 3 MB less resident than the shared libraries.
-    (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --product matchismo >&2) ||
-        die "cannot build matchismo"
-    MATCHISMO=$(cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/matchismo
-    mkdir -p "$WORK/schemas"
-    cp "$ROOT/data/$APP_ID.gschema.xml" "$WORK/schemas/"
-    glib-compile-schemas --strict "$WORK/schemas"
+    build_matchismo
 }
 
 # How many of the functions Sources/matchismo/startup-functions.txt lays out
@@ -110,50 +101,6 @@ report_startup_order() {
     awk -v found="$found" -v listed="$listed" 'BEGIN {
         printf "startup-order: %d of the %d functions start-up runs first are in the binary (%.0f%%; below 90%%, run Benchmarks/startup-functions.sh)\n",
             found, listed, listed ? 100 * found / listed : 0 }'
-}
-
-# --- A private display, session bus and home -------------------------------
-
-# A session bus without service activation, so that no portal or
-# accessibility service starts during one run and lingers into the next.
-write_bus_config() {
-    cat >"$WORK/session.conf" <<EOF
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:dir=$WORK</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-EOF
-}
-
-start_session() {
-    local display address
-    # -noreset: Xvfb otherwise resets when its last client leaves, and a
-    # program launched during that reset fails to open the display.
-    exec {xfd}< <(exec Xvfb -displayfd 1 -screen 0 3840x2160x24 -nolisten tcp -noreset 2>/dev/null)
-    SERVICES+=($!)
-    read -r -t "$TIMEOUT" -u "$xfd" display || die "Xvfb did not start"
-    write_bus_config
-    exec {bfd}< <(exec dbus-daemon --config-file="$WORK/session.conf" --nofork --print-address=1 2>/dev/null)
-    SERVICES+=($!)
-    read -r -t "$TIMEOUT" -u "$bfd" address || die "dbus-daemon did not start"
-
-    mkdir -p "$WORK"/{home,config,data,cache,state,runtime}
-    chmod 700 "$WORK/runtime"
-    ENVIRONMENT=(
-        env -i PATH="$PATH" DISPLAY=":$display" DBUS_SESSION_BUS_ADDRESS="$address"
-        HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" XDG_DATA_HOME="$WORK/data"
-        XDG_CACHE_HOME="$WORK/cache" XDG_STATE_HOME="$WORK/state" XDG_RUNTIME_DIR="$WORK/runtime"
-        GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$WORK/schemas"
-        MATCHISMO_STATS=1 NO_AT_BRIDGE=1 ${GSK_RENDERER:+GSK_RENDERER=$GSK_RENDERER}
-    )
 }
 
 # --- One run ----------------------------------------------------------------
@@ -448,7 +395,7 @@ measure_on_mutter() {
 PREFIX=
 build
 report_startup_order
-start_session
+start_session 3840x2160
 if $ANIMATIONS_ONLY; then
     measure_animations 1920 1080
     measure_animations 3840 2160
