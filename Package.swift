@@ -109,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "MatchismoAppTests",
             dependencies: ["MatchismoApp", "GameModel", "TableCore", "GLibKit", "GtkKit", "AdwKit", "Persistence", "CGLib", "CCairo", "CGtk",
-                           "GtkTestSupport"]),
+                           "CAdw", "GtkTestSupport"],
+            swiftSettings: adwaitaConditions),
         .testTarget(name: "PackagingTests", dependencies: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GameModel", "TableCore"], resources: [.copy("Scripts")]),
     ],

@@ -70,8 +70,6 @@ extension AlertDialog {
     /// Called with the chosen response's id when the dialog closes.
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        connectPointer("response") { id in
-            handler(id.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
-        }
+        connectString("response", handler)
     }
 }

@@ -64,7 +64,8 @@ public final class StyleManager: GObjectRef {
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return }
         let settings = GObjectRef(taking: UnsafeMutableRawPointer(g_settings_new("org.gnome.desktop.interface")))
-        settings.connect("changed::color-scheme") { [weak self] in self?.apply() }
+        // GSettings' `changed` passes the key: a string handler, never the void one.
+        settings.connectString("changed::color-scheme") { [weak self] _ in self?.apply() }
         onNotify("system-supports-color-schemes") { [weak self] in self?.apply() }
         interface = settings
         apply()

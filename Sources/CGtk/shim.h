@@ -217,6 +217,9 @@ static inline gboolean mtch_emit_key_pressed(gpointer instance, guint keyval, gu
     g_signal_emit_by_name(instance, "key-pressed", keyval, keycode, state, &handled);
     return handled;
 }
+static inline void mtch_emit_key_released(gpointer instance, guint keyval, guint keycode, GdkModifierType state) {
+    g_signal_emit_by_name(instance, "key-released", keyval, keycode, state);
+}
 static inline gboolean mtch_emit_returns_boolean(gpointer instance, const char *signal) {
     gboolean handled = FALSE;
     g_signal_emit_by_name(instance, signal, &handled);

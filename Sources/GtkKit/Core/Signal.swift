@@ -22,90 +22,101 @@ public final class SignalConnection {
     }
 }
 
-// One trampoline per C signal signature. Each borrows its box and calls the
-// Swift handler on the main actor, where GTK emits every signal.
+/// A C callback for one signal signature, the Swift handler type it calls,
+/// and the shape `SignalCheck` compares with the signal's before connecting.
+/// Each borrows its box and calls the handler on the main actor, where GTK
+/// emits every signal.
+struct Trampoline<Handler: Sendable>: @unchecked Sendable {
+    let shape: SignalShape
+    let callback: GCallback
+
+    init<C>(_ shape: SignalShape, _ function: C) {
+        self.shape = shape
+        callback = unsafeBitCast(function, to: GCallback.self)
+    }
+}
 
 typealias VoidHandler = @MainActor () -> Void
-private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+private let voidTrampoline = Trampoline<VoidHandler>(SignalShape(), { (_, data) in
     let box = ClosureBox<VoidHandler>.from(data)
     MainActor.assumeIsolated { box.handler() }
-}
+} as @convention(c) (gpointer?, gpointer?) -> Void)
 
 typealias BoolHandler = @MainActor () -> Bool
-private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+private let boolTrampoline = Trampoline<BoolHandler>(SignalShape(returns: .boolean), { (_, data) in
     let box = ClosureBox<BoolHandler>.from(data)
     return MainActor.assumeIsolated { box.handler() ? 1 : 0 }
-}
+} as @convention(c) (gpointer?, gpointer?) -> gboolean)
 
 typealias PointerHandler = @MainActor (gpointer?) -> Void
-private let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+private let pointerTrampoline = Trampoline<PointerHandler>(SignalShape([.pointer]), { (_, argument, data) in
     // Signal arguments are valid only during the emission, on the main thread.
     nonisolated(unsafe) let argument = argument
     let box = ClosureBox<PointerHandler>.from(data)
     MainActor.assumeIsolated { box.handler(argument) }
-}
+} as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void)
 
 typealias PointerIntHandler = @MainActor (gpointer?) -> Int32
-private let pointerIntTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32 = { _, argument, data in
+private let pointerIntTrampoline = Trampoline<PointerIntHandler>(SignalShape([.pointer], returns: .int), {
+    (_, argument, data) in
     nonisolated(unsafe) let argument = argument
     let box = ClosureBox<PointerIntHandler>.from(data)
     return MainActor.assumeIsolated { box.handler(argument) }
-}
+} as @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32)
 
 typealias DoubleHandler = @MainActor (Double) -> Void
-private let doubleTrampoline: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
+private let doubleTrampoline = Trampoline<DoubleHandler>(SignalShape([.double]), { (_, value, data) in
     let box = ClosureBox<DoubleHandler>.from(data)
     MainActor.assumeIsolated { box.handler(value) }
-}
+} as @convention(c) (gpointer?, Double, gpointer?) -> Void)
 
 typealias DoubleDoubleHandler = @MainActor (Double, Double) -> Void
-private let doubleDoubleTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, a, b, data in
+private let doubleDoubleTrampoline = Trampoline<DoubleDoubleHandler>(SignalShape([.double, .double]), {
+    (_, a, b, data) in
     let box = ClosureBox<DoubleDoubleHandler>.from(data)
     MainActor.assumeIsolated { box.handler(a, b) }
-}
+} as @convention(c) (gpointer?, Double, Double, gpointer?) -> Void)
 
 typealias IntDoubleDoubleHandler = @MainActor (Int, Double, Double) -> Void
-private let intDoubleDoubleTrampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = {
-    _, n, x, y, data in
+private let intDoubleDoubleTrampoline = Trampoline<IntDoubleDoubleHandler>(SignalShape([.int, .double, .double]), {
+    (_, n, x, y, data) in
     let box = ClosureBox<IntDoubleDoubleHandler>.from(data)
     MainActor.assumeIsolated { box.handler(Int(n), x, y) }
-}
+} as @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void)
 
 typealias IntIntHandler = @MainActor (Int, Int) -> Void
-private let intIntTrampoline: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = { _, a, b, data in
+private let intIntTrampoline = Trampoline<IntIntHandler>(SignalShape([.int, .int]), { (_, a, b, data) in
     let box = ClosureBox<IntIntHandler>.from(data)
     MainActor.assumeIsolated { box.handler(Int(a), Int(b)) }
-}
+} as @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void)
 
 typealias UIntHandler = @MainActor (UInt32) -> Void
-private let uintTrampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, value, data in
+private let uintTrampoline = Trampoline<UIntHandler>(SignalShape([.uint]), { (_, value, data) in
     let box = ClosureBox<UIntHandler>.from(data)
     MainActor.assumeIsolated { box.handler(value) }
-}
+} as @convention(c) (gpointer?, UInt32, gpointer?) -> Void)
 
 typealias KeyHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
-private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-    _, keyval, keycode, state, data in
+private let keyTrampoline = Trampoline<KeyHandler>(SignalShape([.uint, .uint, .uint], returns: .boolean), {
+    (_, keyval, keycode, state, data) in
     let box = ClosureBox<KeyHandler>.from(data)
     return MainActor.assumeIsolated { box.handler(keyval, keycode, state) ? 1 : 0 }
-}
+} as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean)
 
 typealias KeyReleaseHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Void
-private let keyReleaseTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
-    _, keyval, keycode, state, data in
+private let keyReleaseTrampoline = Trampoline<KeyReleaseHandler>(SignalShape([.uint, .uint, .uint]), {
+    (_, keyval, keycode, state, data) in
     let box = ClosureBox<KeyReleaseHandler>.from(data)
     MainActor.assumeIsolated { box.handler(keyval, keycode, state) }
-}
+} as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void)
 
 extension GObjectRef {
-    /// Connects `trampoline` with a retained box for `handler`.
-    private func connect<Handler: Sendable, Trampoline>(
-        _ signal: String, _ handler: Handler, _ trampoline: Trampoline
+    /// Connects `trampoline` with a retained box for `handler`, once `SignalCheck`
+    /// has found that the trampoline matches the signal.
+    private func connect<Handler: Sendable>(
+        _ signal: String, _ handler: Handler, _ trampoline: Trampoline<Handler>
     ) -> SignalConnection {
-        let callback = unsafeBitCast(trampoline, to: GCallback.self)
-        let id = g_signal_connect_data(
-            raw, signal, callback, ClosureBox(handler).retainedPointer(), ClosureBoxes.releaseNotify,
-            GConnectFlags(rawValue: 0))
+        let id = SignalCheck.connect(raw, signal, trampoline.shape, handler, trampoline.callback)
         return SignalConnection(object: self, handlerID: id)
     }
 
@@ -113,6 +124,13 @@ extension GObjectRef {
     @discardableResult
     public func connect(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(signal, handler as VoidHandler, voidTrampoline)
+    }
+
+    /// A signal with one string argument (GSettings' `changed`, whose argument is
+    /// the key; a dialog's `response`).
+    @discardableResult
+    public func connectString(_ signal: String, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        SignalConnection(object: self, handlerID: StringSignal.connect(raw, signal, handler))
     }
 
     /// A signal with no arguments that returns gboolean (`close-request`).

@@ -15,7 +15,17 @@ enum Dialogs {
         }
     }
 
+    /// The shortcuts window's page buttons ("1", "2", "3"): the theme gives
+    /// their labels 6 pixels of padding and takes them back with a margin of
+    /// -6, which GTK 4.8 measures as a label -3 pixels wide, with a warning each
+    /// time the window opens. Neither gives the same space without the warning.
+    private static var pageButtonsFixed = false
+
     static func shortcuts(parent: Window, cardKeys: CardKeys) -> Window {
+        if !pageButtonsFixed {
+            pageButtonsFixed = true
+            CSS.load("stackswitcher.circular > button > label { margin: 0; padding: 0; }")
+        }
         let window = BuiltWindow(xml: KeyboardShortcuts.builderXML(cardKeys: cardKeys), objectID: "shortcuts")
         window.setTransient(for: parent)
         window.present()

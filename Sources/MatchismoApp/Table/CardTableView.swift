@@ -275,7 +275,10 @@ final class CardTableView {
         onResize?(width)
         if firstShown {
             // The first cards appear in place: no deal animation on opening the window.
-            sync(event: nil, animated: false)
+            // The window hears of them after this allocation: its bars, allocated
+            // before the table, would otherwise change within it and be drawn unallocated.
+            sync(event: nil, animated: false, told: true)
+            MainLoop.idle { [weak self] in self.map { $0.onEvent?(nil, $0.focusedCard) } }
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.

@@ -71,11 +71,7 @@ struct DesktopStyleTests {
     @Test("Without a portal, from GSettings: the desktop's dark style before start, the player's Light choice over it",
           arguments: displayServers)
     func followsGSettingsAndThePlayersChoice(on displayServer: AppSession.DisplayServer) async throws {
-        var options = AppSession.Options()
-        options.displayServer = displayServer
-        options.desktop = .gnome(portal: false)
-        options.settingsBackend = "dconf"
-        options.desktopSettings = [Self.colorScheme]
+        let options = Self.gnome(on: displayServer, portal: false, desktopSettings: [Self.colorScheme])
         try await AppSession.with(["--game=set", "--seed=5"], options: options) { app in
             try await Self.expectLook(app, "dark from GSettings at start") { $0.isDark }
             // The player's own choice, as the Preferences window stores it.
@@ -84,6 +80,41 @@ struct DesktopStyleTests {
             try await app.setDesktop(Self.playersStyle("'system'"))
             try await Self.expectLook(app, "dark again, following the desktop") { $0.isDark }
         }
+    }
+
+    @Test("As in a GNOME session, portal and dconf together: dark, default, dark, high contrast while a game is on screen",
+          arguments: displayServers)
+    func followsEverySwitchInAGnomeSession(on displayServer: AppSession.DisplayServer) async throws {
+        // The portal's GTK backend and the app read the same dconf: GSettings'
+        // `changed` reaches the app's own handler as well as the portal's signal.
+        let options = Self.gnome(on: displayServer, portal: true, desktopSettings: [Self.colorScheme])
+        let switches: [(AppSession.DesktopSetting, String, (Look) -> Bool)] = [
+            (Self.defaultScheme, "light after default", { $0.isLight }),
+            (Self.colorScheme, "dark again", { $0.isDark }),
+            (Self.highContrast, "high contrast", { $0.isHighContrast }),
+            (Self.normalContrast, "dark without high contrast", { $0.isDark }),
+            (Self.defaultScheme, "light at the end", { $0.isLight }),
+        ]
+        try await AppSession.with(["--game=set", "--seed=31"], options: options) { app in
+            try await Self.expectLook(app, "dark at start") { $0.isDark }
+            for (setting, what, matches) in switches {
+                try await app.setDesktop(setting)
+                try await Self.expectLook(app, what, matches)
+            }
+            try await app.checkAppRunning()
+        }
+    }
+
+    /// A GNOME-like desktop on `displayServer` whose settings the app reads from dconf.
+    static func gnome(on displayServer: AppSession.DisplayServer, portal: Bool, desktopSettings: [AppSession.DesktopSetting])
+        -> AppSession.Options
+    {
+        var options = AppSession.Options()
+        options.displayServer = displayServer
+        options.desktop = .gnome(portal: portal)
+        options.settingsBackend = "dconf"
+        options.desktopSettings = desktopSettings
+        return options
     }
 
     /// Waits until the window looks as `matches` says, or fails with what it looked like.

@@ -8,7 +8,8 @@ extension AppSession {
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         environment["PATH"] = inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for name in ["LD_LIBRARY_PATH", "LLVM_PROFILE_FILE", "TZ"] {
+        // The sanitizers' options reach a sanitized app (Checks/app-sanitizer.sh).
+        for name in ["LD_LIBRARY_PATH", "LLVM_PROFILE_FILE", "TZ", "ASAN_OPTIONS", "UBSAN_OPTIONS"] {
             environment[name] = inherited[name]
         }
         if let directory {
@@ -98,6 +99,9 @@ extension AppSession {
                 appEnvironment["GSETTINGS_SCHEMA_DIR"] = try await compileSchema(schema, environment: environment)
             }
         }
+        // `MATCHISMO_APP_G_DEBUG=fatal-warnings` turns the warning a session
+        // fails on into a crash, whose stacks the failure report shows.
+        appEnvironment["G_DEBUG"] = ProcessInfo.processInfo.environment["MATCHISMO_APP_G_DEBUG"]
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
         for setting in options.desktopSettings { try await setDesktop(setting) }
@@ -249,14 +253,19 @@ struct SessionFailure: Error, CustomStringConvertible {
     var description: String { "\(underlying)\n\(report)" }
 }
 
+/// How many times longer every wait may take: `MATCHISMO_TEST_WAIT_SCALE`,
+/// for an app that runs slower than built (under AddressSanitizer or
+/// Valgrind); 1 by default.
+let waitScale = ProcessInfo.processInfo.environment["MATCHISMO_TEST_WAIT_SCALE"].flatMap(Int.init).map { max($0, 1) } ?? 1
+
 /// Polls `condition` every `interval` until it returns true.
-/// - Throws: `HarnessError.timedOut` naming `what` after `timeout`, or the
-///   condition's own error.
+/// - Throws: `HarnessError.timedOut` naming `what` after `timeout` (times
+///   `waitScale`), or the condition's own error.
 nonisolated(nonsending) func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), interval: Duration = .milliseconds(100),
     _ condition: () async throws -> Bool
 ) async throws {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = ContinuousClock.now + timeout * waitScale
     while true {
         if try await condition() { return }
         guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }

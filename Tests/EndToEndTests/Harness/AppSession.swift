@@ -47,6 +47,8 @@ actor AppSession {
         /// dconf keys written (or reset, for a nil value) before the app
         /// starts, as `dconf write` does: no schema checks them (needs a `.gnome` desktop).
         var dconfWrites: [(key: String, value: String?)] = []
+        /// Parts of GLib criticals or warnings the test causes on purpose; any other fails it.
+        var expectedLog: [String] = []
 
         init() {}
     }
@@ -101,7 +103,7 @@ actor AppSession {
     /// nil for an app started by a launcher.
     var crashWatch: (executable: String, folder: URL)?
     /// What `CrashReport` found once the app had died by a signal.
-    private var crashStacks: String?
+    var crashStacks: String?
     /// Process ids of `Options.helpers`, in order.
     var helperPIDs: [Int32] = []
     /// How the app was started, when not directly (`Options.launcher`).
@@ -129,6 +131,7 @@ actor AppSession {
         let session = try await start(arguments, options: options)
         do {
             let result = try await body(session)
+            try await session.checkLog(expected: options.expectedLog)
             await session.close()
             return result
         } catch {
@@ -252,42 +255,11 @@ actor AppSession {
             executable, arguments, environment: environment, scratch: resources.directory, timeout: timeout)
     }
 
-    // MARK: Failure reports
-
-    /// Saves a screenshot, the accessible tree and the app's stderr under
-    /// `test-output/e2e/<name>/` and returns a summary for the failure message.
-    func saveArtifacts(named name: String) async -> String {
-        let safeName = name.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
-        let folder = HarnessPaths.artifactsDirectory.appendingPathComponent(safeName.isEmpty ? "session" : safeName)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? await screenshot(to: folder.appendingPathComponent("screen.png"))
-        let tree = (try? await accessibleTree())?.outline() ?? "(accessible tree unavailable)"
-        try? tree.write(to: folder.appendingPathComponent("accessible-tree.txt"), atomically: true, encoding: .utf8)
-        let stderr = appStderr
-        try? stderr.write(to: folder.appendingPathComponent("app-stderr.txt"), atomically: true, encoding: .utf8)
-        return """
-            app status: \(appStatus); artifacts in \(folder.path)
-            app stderr (last 40 lines):
-            \(stderr.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n"))
-            accessible tree:
-            \(tree)
-            """
-    }
-
     // MARK: Helpers
 
     func checkAppRunning() throws {
         let status = appStatus
         guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr + stacks(after: status)) }
-    }
-
-    /// The app's threads' stacks when a signal ended it (read once), or why there are none.
-    private func stacks(after status: ChildProcess.Status) -> String {
-        guard let crashWatch else { return "" }
-        if crashStacks == nil {
-            crashStacks = CrashReport.stacks(of: crashWatch.executable, status: status, coreFolder: crashWatch.folder)
-        }
-        return crashStacks ?? ""
     }
 
     private func python(_ script: String, _ arguments: [String]) async throws -> CommandOutput {

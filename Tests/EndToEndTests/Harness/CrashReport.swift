@@ -32,7 +32,7 @@ enum CrashReport {
                 + "\(pattern.trimmingCharacters(in: .whitespacesAndNewlines)))."
         }
         // Up to 40 frames a thread, with inlined frames and source lines; Swift's names demangled.
-        let arguments = ["-i", "-s", "-n", "40", "--executable=\(executable)", "--core=\(folder.appendingPathComponent(core).path)"]
+        let arguments = ["-i", "-s", "-n", "80", "--executable=\(executable)", "--core=\(folder.appendingPathComponent(core).path)"]
         // (eu-stack ends with 1 when a thread's stack ends early, and still says what it found.)
         guard let mangled = output(of: "/usr/bin/eu-stack", arguments), !mangled.text.isEmpty else {
             return "\nThe core of signal \(signal) is in \(folder.path), but eu-stack said nothing."

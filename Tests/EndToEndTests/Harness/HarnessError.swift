@@ -7,6 +7,7 @@ enum HarnessError: Error, CustomStringConvertible {
     case missingFile(String, hint: String)
     case notFound(String)
     case unsupported(String)
+    case logged([String])
 
     var description: String {
         switch self {
@@ -24,6 +25,8 @@ enum HarnessError: Error, CustomStringConvertible {
             "not found: \(what)"
         case .unsupported(let what):
             "the harness cannot do this: \(what)"
+        case .logged(let lines):
+            "matchismo logged \(lines.count) critical(s) or warning(s) no test expected:\n\(lines.joined(separator: "\n"))"
         }
     }
 }

@@ -108,4 +108,19 @@ struct HarnessTests {
             #expect(FileManager.default.fileExists(atPath: keyfile.path))
         }
     }
+
+    @Test("GLib's criticals and warnings in the app's stderr fail a session, except those the test expects")
+    func logLines() {
+        let stderr = """
+            (matchismo:42): Gtk-WARNING **: 10:00:00.000: GtkLabel 0x1 reported min width -3, but sizes must be >= 0
+            ** (matchismo:42): CRITICAL **: 10:00:00.001: no domain
+            (matchismo:42): GLib-GObject-CRITICAL **: 10:00:00.002: g_object_unref: assertion 'G_IS_OBJECT (object)' failed
+            (matchismo:42): dconf-WARNING **: 10:00:00.003: failed to commit changes to dconf: disk full
+            Matchismo: settings could not be read; the defaults apply
+            """
+        let lines = AppSession.unexpectedLogLines(in: stderr, expected: ["failed to commit changes to dconf"])
+        #expect(lines.map { $0.prefix(30) } == [
+            "(matchismo:42): Gtk-WARNING **", "** (matchismo:42): CRITICAL **", "(matchismo:42): GLib-GObject-C",
+        ])
+    }
 }

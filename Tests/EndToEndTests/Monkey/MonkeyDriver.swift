@@ -5,7 +5,8 @@ import TableCore
 /// A seeded random player: sends the real app clicks (mostly on cards),
 /// mouse drags (which GTK's swipe and drag gestures see), key presses of
 /// every accelerator and table key, window resizes, game switches, new games
-/// and the secondary windows, with only a few milliseconds between inputs, so
+/// and the secondary windows, and the desktop changing under it
+/// (`MonkeyDesktop`), with only a few milliseconds between inputs, so
 /// most of them land while cards are still moving.
 ///
 /// Not sent: Ctrl+Q and the window's close button (they end the app), clicks
@@ -27,6 +28,8 @@ struct MonkeyDriver {
         case resize(width: Int, height: Int)
         /// A key that opens a secondary window, which is then closed.
         case window(String)
+        /// The desktop or the game's settings changed from outside.
+        case desktop(MonkeyDesktop.Change)
 
         var description: String {
             switch self {
@@ -36,13 +39,14 @@ struct MonkeyDriver {
             case .key(let key): "key \(key)"
             case .resize(let width, let height): "resize to \(width)×\(height)"
             case .window(let key): "open and close a window with \(key)"
+            case .desktop(let change): "desktop: \(change)"
             }
         }
 
         /// Whether the cards may be somewhere else afterwards.
         var movesCards: Bool {
             switch self {
-            case .resize: true
+            case .resize, .desktop: true
             case .key(let key): MonkeyDriver.dealKeys.contains(key)
             default: false
             }
@@ -63,6 +67,8 @@ struct MonkeyDriver {
     static let widths = 360...1600, heights = 400...1000
 
     let seed: UInt64
+    /// The XSETTINGS manager's file, for text scale changes.
+    let xsettings: URL
     private var random: SeededGenerator
     /// Every step sent, numbered, for the failure report.
     private(set) var history: [String] = []
@@ -75,8 +81,9 @@ struct MonkeyDriver {
     /// Where random clicks and drags land: the table and the status bar under it.
     private var area = AccessibleNode.Extents(x: 0, y: 0, width: 1, height: 1)
 
-    init(seed: UInt64) {
+    init(seed: UInt64, xsettings: URL) {
         self.seed = seed
+        self.xsettings = xsettings
         random = SeededGenerator(seed: seed)
     }
 
@@ -114,9 +121,10 @@ struct MonkeyDriver {
         case ..<84: return .key(pick(Self.gameAccelerators))
         case ..<90: return .key(pick(Self.switchKeys))
         case ..<93: return .key("ctrl+n")
-        case ..<98:
+        case ..<97:
             return .resize(width: Self.widths.lowerBound + random.uniform(below: Self.widths.count),
                            height: Self.heights.lowerBound + random.uniform(below: Self.heights.count))
+        case ..<98: return .desktop(MonkeyDesktop.changes[random.uniform(below: MonkeyDesktop.changes.count)])
         default: return .window(pick(Self.windowKeys))
         }
     }
@@ -151,6 +159,8 @@ struct MonkeyDriver {
             try await xdotool(app, ["windowsize", window, "\(width)", "\(height)"])
         case .window(let key):
             try await openAndClose(key, on: app)
+        case .desktop(let change):
+            try await MonkeyDesktop.make(change, on: app, xsettings: xsettings)
         }
     }
 

@@ -14,12 +14,18 @@ struct MonkeyTests {
     @Test("Random input leaves the app alive, responsive and consistent with its model", arguments: MonkeyPlan.current.seeds)
     func randomInput(seed: UInt64) async throws {
         let plan = MonkeyPlan.current
-        var options = AppSession.Options()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-monkey-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xsettings = folder.appendingPathComponent("xsettingsd.conf")
+        var options = try MonkeyDesktop.options(xsettings: xsettings)
         options.screenWidth = 1700
         options.screenHeight = 1100
         let game = ["set", "matchismo", "card"][Int(seed % 3)]
-        try await AppSession.with(["--game=\(game)", "--seed=\(seed)"], options: options, testName: "monkey-seed-\(seed)") { app in
-            var driver = MonkeyDriver(seed: seed)
+        // Every fourth seed plays against a computer player, which claims on its own clock meanwhile.
+        let arguments = ["--game=\(game)", "--seed=\(seed)"] + (seed % 4 == 3 ? ["--opponents=beginner"] : [])
+        try await AppSession.with(arguments, options: options, testName: "monkey-seed-\(seed)") { app in
+            var driver = MonkeyDriver(seed: seed, xsettings: xsettings)
             do {
                 try await driver.run(steps: plan.steps, on: app)
                 try await MonkeyChecks.appIsAlive(app)

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole game under AddressSanitizer: the `matchismo` binary built with
+# --sanitize=address and driven by the end-to-end harness, which starts it
+# for every test of the suites chosen (MATCHISMO_BINARY) and fails a test on
+# any sanitizer report in its stderr (AppSession+Log.swift).
+#
+#   Checks/app-sanitizer.sh [swift test options...]   (default: every end-to-end suite)
+#
+# `./dev asan` runs it. Leaks are not checked here: GTK, fontconfig and
+# Mesa keep their caches until exit on purpose; Checks/sanitizers.sh checks
+# leaks in the model and card art, which own their memory.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+# Inside .build, so that the binary finds the translations ./dev compiles
+# into .build/locale as the debug build does (GLibKit's Gettext).
+scratch=.build/asan-app
+(($# > 0)) || set -- --filter EndToEndTests
+
+start=$SECONDS
+swift build --sanitize=address --scratch-path "$scratch" --product matchismo
+echo "app-sanitizer: built in $((SECONDS - start)) s" >&2
+export MATCHISMO_BINARY=$PWD/$scratch/debug/matchismo
+# abort_on_error: a report ends the app with SIGABRT, which the harness
+# reports with its stacks; the LD_PRELOAD of ClockTests (libfaketime) comes
+# before ASan's runtime, which is harmless for these tests.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:abort_on_error=1:detect_leaks=0:verify_asan_link_order=0}
+dbus-run-session -- \
+    xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+    swift test --no-parallel "$@" </dev/null
+echo "app-sanitizer: passed in $((SECONDS - start)) s" >&2

@@ -1,0 +1,32 @@
+import Foundation
+
+/// GLib's criticals and warnings are bugs: a session whose app logged one
+/// fails, on every display server and both Debians, unless the test declared
+/// it (`Options.expectedLog`) because it causes it on purpose.
+///
+/// GLib's default writer prints them to stderr as
+/// `(matchismo:42): Gtk-WARNING **: 10:00:00.000: …`, or without a domain as
+/// `** (matchismo:42): CRITICAL **: …`, whichever library logged them.
+extension AppSession {
+    /// What marks a line as a problem: GLib's criticals and warnings, with
+    /// or without a domain, and the reports of AddressSanitizer and Valgrind
+    /// when the app runs under them (Checks/app-sanitizer.sh, app-valgrind.sh).
+    static let problemMarks = [
+        "-CRITICAL **", "-WARNING **", "): CRITICAL **", "): WARNING **", "ERROR: AddressSanitizer", "runtime error: ",
+        "== Invalid read", "== Invalid write", "== Invalid free", "== Conditional jump", "== Use of uninitialised",
+        "== Mismatched free", "== Syscall param",
+    ]
+
+    /// The lines of `stderr` that are problems and contain none of `expected`.
+    static func unexpectedLogLines(in stderr: String, expected: [String]) -> [String] {
+        stderr.split(separator: "\n").map(String.init).filter { line in
+            problemMarks.contains { line.contains($0) } && !expected.contains { line.contains($0) }
+        }
+    }
+
+    /// Throws when the app logged a critical or warning that `expected` does not allow.
+    func checkLog(expected: [String]) throws {
+        let lines = Self.unexpectedLogLines(in: appStderr, expected: expected)
+        guard lines.isEmpty else { throw HarnessError.logged(lines) }
+    }
+}
