@@ -272,7 +272,6 @@ final class CardTableView {
     private func resize(width: Int, height: Int) {
         let firstShown = !geometry.hasSize && width > 0
         guard geometry.resize(width: Double(width), height: Double(height), count: order.count) else { return }
-        onResize?(width)
         if firstShown {
             // The first cards appear in place: no deal animation on opening the window.
             // The window hears of them after this allocation: its bars, allocated
@@ -288,8 +287,10 @@ final class CardTableView {
                     self?.onPendingFocus = nil
                 }
             }
+            onResize?(width)
             return
         }
+        onResize?(width)
         placeAll(animated: false)
     }
 

@@ -45,6 +45,8 @@ struct LayoutTests {
         try "Gtk/DecorationLayout \"appmenu:close\"\n".write(to: config, atomically: true, encoding: .utf8)
         var options = AppSession.Options()
         options.helpers = [.init("xsettingsd", ["-c", config.path])]
+        // The first resize asks for less than the header's minimum.
+        options.expectedLog = [AppSession.resizedBelowMinimum]
         try await AppSession.with(["--game=set", "--seed=4"], options: options) { app in
             try await app.resizeWindow(width: 360, height: 400)
             // Deal and Hint move to a row under the table once the table is narrow.

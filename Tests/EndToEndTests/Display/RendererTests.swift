@@ -72,6 +72,8 @@ struct RendererTests {
     func thePlayersChoiceWins() async throws {
         var options = AppSession.Options()
         options.appEnvironment = ["MATCHISMO_STATS": "1", "GSK_RENDERER": "gl"]
+        // GTK 4.18 draws "gl" with its new GL renderer and tells the player so.
+        options.expectedLog = ["The old GL renderer has been removed"]
         try await AppSession.with(["--game=set", "--seed=2"], options: options) { app in
             _ = try await app.settledTree()
             let stderr = await app.appStderr

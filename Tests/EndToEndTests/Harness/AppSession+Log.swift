@@ -8,6 +8,12 @@ import Foundation
 /// `(matchismo:42): Gtk-WARNING **: 10:00:00.000: …`, or without a domain as
 /// `** (matchismo:42): CRITICAL **: …`, whichever library logged them.
 extension AppSession {
+    /// libadwaita's warning (1.5 and later) that the window is narrower or
+    /// lower than its content's minimum. A window manager holds a window to
+    /// its minimum; Xvfb has none, so a test's resize below the minimum
+    /// reaches the window, and a test that resizes so declares it.
+    static let resizedBelowMinimum = "exceeds AdwApplicationWindow"
+
     /// What marks a line as a problem: GLib's criticals and warnings, with
     /// or without a domain, and the reports of AddressSanitizer and Valgrind
     /// when the app runs under them (Checks/app-sanitizer.sh, app-valgrind.sh).

@@ -24,21 +24,26 @@ enum MonkeyDesktop {
     static let interface = "org.gnome.desktop.interface"
     static let game = "io.github.matchismo.Matchismo"
 
+    /// GSettings' `key` of `schema` set to `value` (GVariant text).
+    static func set(_ schema: String, _ key: String, _ value: String) -> Change {
+        .setting(AppSession.DesktopSetting(schema, key, value))
+    }
+
     /// Every change the monkey picks from.
     static let changes: [Change] = [
-        .setting(.init(interface, "color-scheme", "'prefer-dark'")),
-        .setting(.init(interface, "color-scheme", "'default'")),
-        .setting(.init(interface, "color-scheme", "'prefer-light'")),
-        .setting(.init("org.gnome.desktop.a11y.interface", "high-contrast", "true")),
-        .setting(.init("org.gnome.desktop.a11y.interface", "high-contrast", "false")),
-        .setting(.init(game, "style", "'dark'")),
-        .setting(.init(game, "style", "'system'")),
-        .setting(.init(game, "animations", "false")),
-        .setting(.init(game, "animations", "true")),
-        .setting(.init(game, "show-set-count", "true")),
-        .setting(.init(game, "show-set-count", "false")),
-        .setting(.init(game, "set-palette", "'colorblind'")),
-        .setting(.init(game, "set-palette", "'standard'")),
+        set(interface, "color-scheme", "'prefer-dark'"),
+        set(interface, "color-scheme", "'default'"),
+        set(interface, "color-scheme", "'prefer-light'"),
+        set("org.gnome.desktop.a11y.interface", "high-contrast", "true"),
+        set("org.gnome.desktop.a11y.interface", "high-contrast", "false"),
+        set(game, "style", "'dark'"),
+        set(game, "style", "'system'"),
+        set(game, "animations", "false"),
+        set(game, "animations", "true"),
+        set(game, "show-set-count", "true"),
+        set(game, "show-set-count", "false"),
+        set(game, "set-palette", "'colorblind'"),
+        set(game, "set-palette", "'standard'"),
         .textScale(dpi: 144),
         .textScale(dpi: 96),
         .textScale(dpi: 72),
@@ -55,6 +60,8 @@ enum MonkeyDesktop {
         options.desktop = .gnome(portal: true)
         options.settingsBackend = "dconf"
         options.helpers = [.init("xsettingsd", ["-c", xsettings.path])]
+        // Its resizes go down to 360x400, below the window's minimum in a wide layout.
+        options.expectedLog = [AppSession.resizedBelowMinimum]
         return options
     }
 
