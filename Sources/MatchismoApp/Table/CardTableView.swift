@@ -287,6 +287,7 @@ final class CardTableView {
                     self?.onPendingFocus = nil
                 }
             }
+            // Told after the window's news, so the width adapts to the labels it shows.
             onResize?(width)
             return
         }
