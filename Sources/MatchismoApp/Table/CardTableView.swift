@@ -272,12 +272,10 @@ final class CardTableView {
     private func resize(width: Int, height: Int) {
         let firstShown = !geometry.hasSize && width > 0
         guard geometry.resize(width: Double(width), height: Double(height), count: order.count) else { return }
+        onResize?(width)
         if firstShown {
             // The first cards appear in place: no deal animation on opening the window.
-            // The window hears of them after this allocation: its bars, allocated
-            // before the table, would otherwise change within it and be drawn unallocated.
-            sync(event: nil, animated: false, told: true)
-            MainLoop.idle { [weak self] in self.map { $0.onEvent?(nil, $0.focusedCard) } }
+            sync(event: nil, animated: false)
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.
@@ -287,11 +285,8 @@ final class CardTableView {
                     self?.onPendingFocus = nil
                 }
             }
-            // Told after the window's news, so the width adapts to the labels it shows.
-            onResize?(width)
             return
         }
-        onResize?(width)
         placeAll(animated: false)
     }
 
