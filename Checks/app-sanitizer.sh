@@ -25,7 +25,5 @@ export MATCHISMO_BINARY=$PWD/$scratch/debug/matchismo
 # reports with its stacks; the LD_PRELOAD of ClockTests (libfaketime) comes
 # before ASan's runtime, which is harmless for these tests.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:abort_on_error=1:detect_leaks=0:verify_asan_link_order=0}
-dbus-run-session -- \
-    xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
-    swift test --no-parallel "$@" </dev/null
+Checks/display-session.sh swift test --no-parallel "$@" </dev/null
 echo "app-sanitizer: passed in $((SECONDS - start)) s" >&2

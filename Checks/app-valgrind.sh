@@ -29,7 +29,5 @@ chmod +x "$folder/matchismo"
 export MATCHISMO_BINARY=$folder/matchismo
 export MATCHISMO_TEST_WAIT_SCALE=${MATCHISMO_TEST_WAIT_SCALE:-8}
 start=$SECONDS
-dbus-run-session -- \
-    xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
-    swift test --no-parallel "$@" </dev/null
+Checks/display-session.sh swift test --no-parallel "$@" </dev/null
 echo "app-valgrind: passed in $((SECONDS - start)) s" >&2

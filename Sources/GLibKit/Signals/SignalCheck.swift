@@ -29,12 +29,15 @@ package enum SignalCheck {
     package static func connect<Handler: Sendable, Trampoline>(
         _ instance: gpointer, _ signal: String, _ shape: SignalShape, _ handler: Handler, _ trampoline: Trampoline
     ) -> gulong {
-        let typeName = SignalShape.typeName(of: instance)
-        if let problem = mismatch(signal, on: instance, typeName: typeName, expecting: shape) {
+        if let problem = mismatch(signal, on: instance, expecting: shape) {
             report(problem)
             return 0
         }
-        state.withLock { _ = $0.connected.insert(Connection(typeName: typeName, signal: signal)) }
+        #if DEBUG
+        // Kept for the tests only: a name made and a set kept at every connection.
+        let connection = Connection(typeName: SignalShape.typeName(of: instance), signal: signal)
+        state.withLock { _ = $0.connected.insert(connection) }
+        #endif
         return g_signal_connect_data(
             instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler).retainedPointer(),
             ClosureBoxes.releaseNotify, GConnectFlags(rawValue: 0))
@@ -42,20 +45,14 @@ package enum SignalCheck {
 
     /// Why a handler of `shape` must not be connected to `signal` on `instance`, or nil when it may.
     package static func mismatch(_ signal: String, on instance: gpointer, expecting shape: SignalShape) -> String? {
-        mismatch(signal, on: instance, typeName: SignalShape.typeName(of: instance), expecting: shape)
-    }
-
-    private static func mismatch(
-        _ signal: String, on instance: gpointer, typeName: String, expecting shape: SignalShape
-    ) -> String? {
-        guard let actual = SignalShape.of(signal, on: instance) else {
-            return "\(typeName) has no signal \"\(signal)\""
-        }
+        let actual = SignalShape.of(signal, on: instance)
         guard actual != shape else { return nil }
+        let typeName = SignalShape.typeName(of: instance)
+        guard let actual else { return "\(typeName) has no signal \"\(signal)\"" }
         return "\"\(signal)\" on \(typeName) passes \(actual); its handler takes \(shape)"
     }
 
-    /// Every signal connected so far in this process, by type and name.
+    /// Every signal connected so far in this process, by type and name (debug builds).
     package static var connected: Set<Connection> { state.withLock { $0.connected } }
 
     /// Sends mismatches to `handler` instead of stopping (tests of the check

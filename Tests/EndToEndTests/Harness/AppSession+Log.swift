@@ -29,7 +29,8 @@ extension AppSession {
     ///   them: GTK 4.8 then draws them unallocated in that frame (a few
     ///   sessions in a hundred). Telling the window from an idle instead fixed
     ///   it, but changed when Orca hears a quick run of selections
-    ///   (OrcaSetTests), so it waits for the one-way events of issue 48.
+    ///   (OrcaSetTests), so it waits until the table's events reach the window
+    ///   once, outside the layout, in the order Orca hears them.
     static let knownIssues = ["without a current allocation"]
 
     /// The lines of `stderr` that are problems and contain none of `expected`.
