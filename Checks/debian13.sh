@@ -86,7 +86,7 @@ main() {
 # target or an end-to-end suite is in neither this list nor DEBIAN12_ONLY.
 SUITES=(
     GameModelTests TableCoreTests CardArtTests PersistenceTests GLibKitTests GtkKitTests MatchismoAppTests
-    RendererTests FirstWindowTests GameOverTests HarnessTests CommandLineTests CardKeyTests FocusRingTests
+    RendererTests FirstWindowTests GameOverTests HarnessTests TreeReaderTests CommandLineTests CardKeyTests FocusRingTests
     KeyboardPlayTests LayoutTests MenuTests MousePlayTests TextScaleTests
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests

@@ -272,10 +272,14 @@ final class CardTableView {
     private func resize(width: Int, height: Int) {
         let firstShown = !geometry.hasSize && width > 0
         guard geometry.resize(width: Double(width), height: Double(height), count: order.count) else { return }
-        onResize?(width)
         if firstShown {
             // The first cards appear in place: no deal animation on opening the window.
-            sync(event: nil, animated: false)
+            // The window hears of them after this allocation: its bars, allocated
+            // before the table, would otherwise change within it and be drawn unallocated.
+            sync(event: nil, animated: false, told: true)
+            MainLoop.idle { [weak self] in self.map { $0.onEvent?(nil, $0.focusedCard) } }
+            // After the window's news, so the width adapts to the labels it shows.
+            onResize?(width)
             if let index = pendingFocus {
                 pendingFocus = nil
                 // Focus after this allocation, not during it.
@@ -287,6 +291,7 @@ final class CardTableView {
             }
             return
         }
+        onResize?(width)
         placeAll(animated: false)
     }
 

@@ -1,4 +1,4 @@
-/// One node of an application's accessible tree, as `Scripts/atspi_dump.py`
+/// One node of an application's accessible tree, as `Scripts/atspi_reader.py`
 /// reads it over AT-SPI.
 struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     /// A rectangle in screen coordinates (after `AppSession` has moved it

@@ -77,6 +77,7 @@ extension AppSession {
             "/usr/libexec/at-spi-bus-launcher", ["--launch-immediately"], environment: environment,
             redirections: .init(stdoutPath: log("at-spi.log"), stderrPath: log("at-spi.err")))
         try await waitForA11yBus(environment: environment)
+        reader = try AccessibilityReader(resources: resources, environment: environment, errorLog: log("atspi-reader.err"))
 
         // Helpers the test asked for, with the session's display and buses.
         for (index, helper) in options.helpers.enumerated() {
@@ -123,7 +124,7 @@ extension AppSession {
         started(display: display, busAddress: busAddress, windowID: windowID, environment: appEnvironment)
         try await waitUntil("matchismo on the AT-SPI bus", timeout: options.startupTimeout) {
             try checkAppRunning()
-            return try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).succeeded
+            return (try? await accessibilityReader().tree(of: accessibleApp)) != nil
         }
         if options.displayServer == .mutter { try await waitForMutterWindow(options) }
     }

@@ -23,20 +23,10 @@ extension AppSession {
         "== Mismatched free", "== Syscall param",
     ]
 
-    /// The app's own warnings still open, each with why; remove one when it is fixed.
-    /// - The table's first allocation tells the window of its cards, which
-    ///   changes the header's clock and the players bar after GTK allocated
-    ///   them: GTK 4.8 then draws them unallocated in that frame (a few
-    ///   sessions in a hundred). Telling the window from an idle instead fixed
-    ///   it, but changed when Orca hears a quick run of selections
-    ///   (OrcaSetTests), so it waits until the table's events reach the window
-    ///   once, outside the layout, in the order Orca hears them.
-    static let knownIssues = ["without a current allocation"]
-
     /// The lines of `stderr` that are problems and contain none of `expected`.
     static func unexpectedLogLines(in stderr: String, expected: [String]) -> [String] {
         stderr.split(separator: "\n").map(String.init).filter { line in
-            problemMarks.contains { line.contains($0) } && !(expected + knownIssues).contains { line.contains($0) }
+            problemMarks.contains { line.contains($0) } && !expected.contains { line.contains($0) }
         }
     }
 

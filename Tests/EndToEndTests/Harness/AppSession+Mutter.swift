@@ -109,8 +109,7 @@ extension AppSession {
 
     /// The tree as the app reports it, before any move to screen coordinates.
     private func rawTree() async throws -> AccessibleNode {
-        let output = try await run("/usr/bin/python3", [scripts.dump] + accessibleAppArguments).check()
-        return try JSONDecoder().decode(AccessibleNode.self, from: Data(output.stdout.utf8))
+        try await accessibilityReader().tree(of: accessibleApp)
     }
 
     /// Presses xdotool-style key combinations through mutter.

@@ -19,10 +19,12 @@ extension AppSession {
             throw HarnessError.missingFile(
                 "/usr/bin/orca", hint: "install Debian's orca and speech-dispatcher-espeak-ng (see the README)")
         }
-        // --replace would end other Orcas of this user; the launcher keeps it
-        // to this session (see orca_launcher.py).
+        // No --replace: the launcher already keeps other Orcas out of sight
+        // (see orca_launcher.py), and --replace arms a two-second alarm whose
+        // handler writes Orca's debug file; landing during another write, it
+        // ends Orca (Python's "reentrant call" RuntimeError).
         return Helper("/usr/bin/python3", [
-            try HarnessPaths.script("orca_launcher.py"), "--replace", "--disable", "braille",
+            try HarnessPaths.script("orca_launcher.py"), "--disable", "braille",
             "--debug-file", "$XDG_STATE_HOME/\(orcaFolder)/debug.log", "-u", "$XDG_STATE_HOME/\(orcaFolder)/prefs",
         ])
     }
@@ -46,6 +48,12 @@ extension AppSession {
             let orca = try await app.orcaSpeech(helperIndex: orcaIndex)
             do {
                 try await orca.waitUntilReady()
+                // Orca 48 speaks and presents the first focus before it listens
+                // for focus changes: a key pressed in between goes unheard.
+                let reader = try await app.accessibilityReader()
+                try await waitUntil("Orca to listen for focus changes", timeout: .seconds(15), interval: .milliseconds(20)) {
+                    try await reader.listenedEvents().contains { $0.caseInsensitiveCompare("Object:StateChanged:Focused") == .orderedSame }
+                }
                 return try await body(app, orca)
             } catch {
                 let folder = HarnessPaths.artifactsDirectory.appendingPathComponent(artifactFolderName(testName))

@@ -29,4 +29,17 @@ extension AppSession {
             return !cards.isEmpty && cards == previous
         }
     }
+
+    /// The tree once the first node `matching` is on screen and has stopped
+    /// moving (a dialog that slides in): two reads in a row with its extents the same.
+    func waitForStill(
+        _ what: String, timeout: Duration = .seconds(10), _ matching: (AccessibleNode) -> Bool
+    ) async throws -> AccessibleNode {
+        var previous: AccessibleNode.Extents?
+        return try await waitForTree("\(what) on screen and still", timeout: timeout) { tree in
+            let extents = tree.allNodes.first { matching($0) && $0.isOnScreen }?.extents
+            defer { previous = extents }
+            return extents != nil && extents == previous
+        }
+    }
 }

@@ -112,14 +112,8 @@ actor AppSession {
     var screenSize = (width: 0, height: 0)
     /// Touch and keys through mutter, on mutter.
     var mutterInput: MutterInput?
-    let scripts: Scripts
-
-    /// Paths of the pyatspi helpers.
-    struct Scripts: Sendable {
-        let dump: String
-        let act: String
-    }
-
+    /// Reads the app's accessible tree and acts on it, from the AT-SPI bus's start.
+    var reader: AccessibilityReader?
     /// Starts a session, runs `body` with it and closes it, also when
     /// `body` throws; a failure leaves a screenshot, the accessible tree and
     /// the app's stderr in `test-output/e2e/` and in the error.
@@ -146,9 +140,7 @@ actor AppSession {
     static func start(_ arguments: [String], options: Options = Options()) async throws -> AppSession {
         let binary = try options.launcher?.executable ?? options.binary ?? HarnessPaths.appBinary()
         let arguments = (options.launcher?.arguments ?? []) + arguments
-        let scripts = Scripts(dump: try HarnessPaths.script("atspi_dump.py"), act: try HarnessPaths.script("atspi_do.py"))
-        let session = try AppSession(
-            scripts: scripts, reaperScript: try HarnessPaths.script("reaper.py"), displayServer: options.displayServer)
+        let session = try AppSession(reaperScript: try HarnessPaths.script("reaper.py"), displayServer: options.displayServer)
         do {
             try await session.launch(binary, arguments, options)
         } catch {
@@ -158,8 +150,7 @@ actor AppSession {
         return session
     }
 
-    private init(scripts: Scripts, reaperScript: String, displayServer: DisplayServer) throws {
-        self.scripts = scripts
+    private init(reaperScript: String, displayServer: DisplayServer) throws {
         self.displayServer = displayServer
         resources = try SessionResources(reaperScript: reaperScript, environment: Self.baseEnvironment(directory: nil))
         environment = Self.baseEnvironment(directory: resources.directory)
@@ -199,14 +190,7 @@ actor AppSession {
     /// coordinates.
     func accessibleTree() async throws -> AccessibleNode {
         try checkAppRunning()
-        let output = try await python(scripts.dump, accessibleAppArguments).check()
-        var tree: AccessibleNode
-        do {
-            tree = try JSONDecoder().decode(AccessibleNode.self, from: Data(output.stdout.utf8))
-        } catch {
-            throw HarnessError.commandFailed(
-                command: "atspi_dump.py", status: output.status, stderr: "unreadable JSON: \(error)")
-        }
+        var tree = try await accessibilityReader().tree(of: accessibleApp)
         try await moveToScreenCoordinates(&tree)
         return tree
     }
@@ -228,18 +212,13 @@ actor AppSession {
     /// (a plain drawing area) make this throw; `click(_:)` them instead.
     func doAction(name: String, role: String? = nil, index: Int = 0, action: String? = nil) async throws {
         try checkAppRunning()
-        var arguments = accessibleAppArguments + ["--name", name, "--index", "\(index)"]
-        if let role { arguments += ["--role", role] }
-        arguments += action.map { ["--action", $0] } ?? ["--first-action"]
-        try await python(scripts.act, arguments).check()
+        try await accessibilityReader().act(on: accessibleApp, name: name, role: role, index: index, action: action, focus: false)
     }
 
     /// Asks AT-SPI to move keyboard focus to the node named `name`.
     func grabFocus(name: String, role: String? = nil, index: Int = 0) async throws {
         try checkAppRunning()
-        var arguments = accessibleAppArguments + ["--name", name, "--index", "\(index)", "--focus"]
-        if let role { arguments += ["--role", role] }
-        try await python(scripts.act, arguments).check()
+        try await accessibilityReader().act(on: accessibleApp, name: name, role: role, index: index, action: nil, focus: true)
     }
 
     /// Runs `gsettings` against the app's settings backend; with the
@@ -262,7 +241,8 @@ actor AppSession {
         guard status == .running else { throw HarnessError.appExited(status, stderr: appStderr + stacks(after: status)) }
     }
 
-    private func python(_ script: String, _ arguments: [String]) async throws -> CommandOutput {
-        try await run("/usr/bin/python3", [script] + arguments, timeout: .seconds(30))
+    func accessibilityReader() throws -> AccessibilityReader {
+        guard let reader else { throw HarnessError.unsupported("reading the tree before the AT-SPI bus is up") }
+        return reader
     }
 }

@@ -34,10 +34,10 @@ struct Launcher: Sendable {
 }
 
 extension AppSession {
-    /// Arguments of the pyatspi helpers that pick the app on the AT-SPI bus.
-    var accessibleAppArguments: [String] {
-        if let launcher { return ["--app-name", launcher.accessibleName] }
-        return ["--pid", "\(appPID)"]
+    /// How the tree reader picks the app on the AT-SPI bus.
+    var accessibleApp: AccessibilityReader.AppReference {
+        if let launcher { return .init(pid: 0, name: launcher.accessibleName) }
+        return .init(pid: appPID, name: "matchismo")
     }
 
     /// Arguments of `xdotool search` that find the app's visible windows.

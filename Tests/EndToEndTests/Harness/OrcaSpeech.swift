@@ -86,8 +86,9 @@ actor OrcaSpeech {
         return spoken
     }
 
-    /// Waits until Orca has said "Screen reader on.", which it does once
-    /// its event listeners are registered and its speech works.
+    /// Waits until Orca has said "Screen reader on.", which it does once its
+    /// speech works (Orca 48 registers its event listeners only later:
+    /// `AppSession.withOrca` waits for those at the AT-SPI registry).
     func waitUntilReady(timeout: Duration = .seconds(30)) async throws {
         try await waitForSpeech("\"\(Self.readyUtterance)\"", since: .start, timeout: timeout) {
             $0.contains(Self.readyUtterance)

@@ -3,7 +3,7 @@ import Foundation
 /// The words Orca says for roles, which are the running at-spi2-core's role
 /// names: "push button" up to at-spi2-core 2.46 (Debian 12, Orca 43), "button"
 /// from 2.56 (Debian 13, Orca 48). The accessible tree the harness reads keeps
-/// 2.46's names on both (`atspi_common.role_name`); speech is what Orca says.
+/// 2.46's names on both (`atspi_tree.role_name`); speech is what Orca says.
 enum SpokenRoles {
     /// What Orca says after a push button's name: "push button" or "button".
     static let pushButton: String = {

@@ -98,6 +98,9 @@ struct MonkeyDriver {
             if step.movesCards || index % 20 == 19 { try await look(at: app) }
             try await Task.sleep(for: .milliseconds(2 + random.uniform(below: 20)))
         }
+        // A window a key opened after its step stopped waiting (a loaded
+        // machine) is closed, as the next window step would have.
+        try await Self.closeSecondaryWindows(of: app)
     }
 
     // MARK: Choosing
@@ -239,8 +242,10 @@ struct MonkeyDriver {
     /// Reads where the cards and the table are now.
     private mutating func look(at app: AppSession) async throws {
         let tree = try await app.accessibleTree()
-        cards = tree.visibleCards.compactMap(\.extents)
         let window = try await app.windowGeometry()
+        // Not a card flying in from off the window (a deal animates from outside it):
+        // a player cannot click there, nor xdotool at a negative place.
+        cards = tree.visibleCards.compactMap(\.extents).filter { window.contains($0) }
         // The tables are named after their game, with their grid's size: "Set table, 4 rows, 3 columns".
         let tables = ["Matchismo table", "Set table", "Single card table"]
         let isTable = { (name: String) in tables.contains { name == $0 || name.hasPrefix($0 + ",") } }

@@ -21,9 +21,10 @@ struct MonkeyTests {
         var options = try MonkeyDesktop.options(xsettings: xsettings)
         options.screenWidth = 1700
         options.screenHeight = 1100
-        let game = ["set", "matchismo", "card"][Int(seed % 3)]
-        // Every fourth seed plays against a computer player, which claims on its own clock meanwhile.
-        let arguments = ["--game=\(game)", "--seed=\(seed)"] + (seed % 4 == 3 ? ["--opponents=beginner"] : [])
+        // Every fourth seed plays Set against a computer player, which claims on its own clock meanwhile.
+        let againstComputer = seed % 4 == 3
+        let game = againstComputer ? "set" : ["set", "matchismo", "card"][Int(seed % 3)]
+        let arguments = ["--game=\(game)", "--seed=\(seed)"] + (againstComputer ? ["--opponents=beginner"] : [])
         try await AppSession.with(arguments, options: options, testName: "monkey-seed-\(seed)") { app in
             var driver = MonkeyDriver(seed: seed, xsettings: xsettings)
             do {

@@ -35,10 +35,11 @@ struct GameOverTests {
             let newGame = try #require(over.findAll(role: "push button").first { $0.name == "New Game" && $0.isOnScreen
                 && $0.extents.map { $0.width > 60 } == true }, "the page's own New Game button, not the header's icon\n\(over)")
             try await app.click(newGame)
-            let dealt = try await app.waitForTree("a new deal") {
+            // The new deal's cards fly in one after another: all of them, not the first.
+            _ = try await app.waitForTree("a new deal of \(MatchismoGame.defaultCardCount) cards") {
                 $0.scoreText == "Score: 0" && !$0.allNodes.contains { $0.displayedText == "Game Over" && $0.isOnScreen }
+                    && $0.visibleCards.count == MatchismoGame.defaultCardCount
             }
-            #expect(dealt.visibleCards.count == MatchismoGame.defaultCardCount, "\(dealt)")
         }
     }
 }

@@ -16,13 +16,13 @@ struct UndoToastTests {
             let sets = Set(SetRules.allSets(in: table).map { Set($0) })
             let wrong = try #require(Self.triples(12).first { !sets.contains(Set($0)) })
             for index in wrong { try await app.click(cards[index]) }
-            let toasted = try await app.waitForTree("the wrong-set toast") {
+            // The toast's own button (GTK 4.8 names it "Undo Undo": its label's text twice),
+            // on screen once the toast has slid in.
+            let toasted = try await app.waitForTree("the wrong-set toast and its Undo button") {
                 $0.scoreText == "Score: -1" && $0.allNodes.contains { $0.displayedText == "Not a set: \u{2212}1" }
+                    && Self.undoButton(in: $0) != nil
             }
-            // The toast's own button (GTK 4.8 names it "Undo Undo": its label's text twice).
-            let undo = try #require(toasted.findAll(role: "push button").first { button in
-                button.isOnScreen && button.children.contains { $0.role == "label" && $0.displayedText == "Undo" }
-            }, "\(toasted)")
+            let undo = try #require(Self.undoButton(in: toasted))
             try await app.click(undo)
             let undone = try await app.waitForTree("the point given back") {
                 $0.scoreText == "Score: 0" && !$0.allNodes.contains { $0.displayedText.hasPrefix("Not a set") && $0.isOnScreen }
@@ -51,5 +51,12 @@ struct UndoToastTests {
         var result: [[Int]] = []
         for a in 0..<count { for b in (a + 1)..<count { for c in (b + 1)..<count { result.append([a, b, c]) } } }
         return result
+    }
+
+    /// The toast's own Undo button, once on screen.
+    static func undoButton(in tree: AccessibleNode) -> AccessibleNode? {
+        tree.findAll(role: "push button").first { button in
+            button.isOnScreen && button.children.contains { $0.role == "label" && $0.displayedText == "Undo" }
+        }
     }
 }

@@ -25,18 +25,17 @@ struct SettingsOnFullDiskTests {
             try disk.fill(with: "filler")
 
             try await app.key("ctrl+comma")
-            let preferences = try await app.waitForTree("the Preferences window") { tree in
-                tree.allNodes.contains { Self.isAnimationsSwitch($0) && $0.isOnScreen }
-            }
+            // Clicked where it stays: libadwaita 1.5 and later slide the Preferences dialog in.
+            let preferences = try await app.waitForStill("the Preferences window's Animations switch") { Self.isAnimationsSwitch($0) }
             let animations = try DesktopStyleTests.node(in: preferences) { Self.isAnimationsSwitch($0) }
             #expect(animations.has(state: "checked"), "\(animations)")
             try await app.click(animations)
-            let failed = try await app.waitForTree("the banner") { tree in
+            // The banner, and the player's choice standing though dconf took it back
+            // (GTK 4.18 reports the switch's new state after the banner appears).
+            _ = try await app.waitForTree("the banner, and the switch off") { tree in
                 tree.allNodes.contains { $0.displayedText == Self.banner && $0.isOnScreen }
+                    && tree.allNodes.contains { Self.isAnimationsSwitch($0) && !$0.has(state: "checked") }
             }
-            // The player's choice stands, though dconf took it back.
-            let after = try DesktopStyleTests.node(in: failed) { Self.isAnimationsSwitch($0) }
-            #expect(!after.has(state: "checked"), "\(after)")
             #expect(try await Self.stored("animations", app) == "true")
             #expect(try Data(contentsOf: user) == before, "dconf's file is as it was")
             #expect(try FileManager.default.contentsOfDirectory(atPath: disk.file("dconf").path) == ["user"], "no temporary file")
@@ -69,9 +68,8 @@ struct SettingsOnFullDiskTests {
             _ = try await app.settledTree()
             try disk.fill(with: "filler")
             try await app.key("ctrl+comma")
-            let preferences = try await app.waitForTree("the Preferences window") { tree in
-                tree.allNodes.contains { Self.isAnimationsSwitch($0) && $0.isOnScreen }
-            }
+            // Clicked where it stays: libadwaita 1.5 and later slide the Preferences dialog in.
+            let preferences = try await app.waitForStill("the Preferences window's Animations switch") { Self.isAnimationsSwitch($0) }
             let mark = await orca.mark()
             try await app.click(try DesktopStyleTests.node(in: preferences) { Self.isAnimationsSwitch($0) })
             _ = try await orca.waitForSpeech("the banner said", since: mark, timeout: .seconds(20)) { $0.contains(Self.banner) }

@@ -5,7 +5,7 @@ Usage: orca_launcher.py ORCA_OPTIONS...   (with --debug-file FILE and -u DIR)
 
 `$NAME` in the options is replaced with the session's environment variable,
 so a session can name files in its own directories before it knows them:
-    orca_launcher.py --replace --disable braille \\
+    orca_launcher.py --disable braille \\
         --debug-file '$XDG_STATE_HOME/orca/debug.log' -u '$XDG_STATE_HOME/orca/prefs'
 
 Before Orca starts, the launcher writes what a machine without a sound card
@@ -25,7 +25,7 @@ Then it runs /usr/bin/orca's own main() with two changes:
   to start beside one, and --replace kills them, which would reach the
   developer's own screen reader or another test session's Orca. Here it sees
   none: each session has its own display and buses, so its Orca is alone in
-  it anyway.
+  it anyway, and needs no --replace.
 GSETTINGS_BACKEND=memory keeps Orca from writing settings anywhere.
 """
 import builtins
