@@ -243,9 +243,11 @@ struct MonkeyDriver {
     private mutating func look(at app: AppSession) async throws {
         let tree = try await app.accessibleTree()
         let window = try await app.windowGeometry()
-        // Not a card flying in from off the window (a deal animates from outside it):
+        // Not a card flying in from off the window (a deal animates from outside it),
+        // nor one off the screen (a resize can leave the window partly off it):
         // a player cannot click there, nor xdotool at a negative place.
-        cards = tree.visibleCards.compactMap(\.extents).filter { window.contains($0) }
+        let screen = AccessibleNode.Extents(x: 0, y: 0, width: await app.screenSize.width, height: await app.screenSize.height)
+        cards = tree.visibleCards.compactMap(\.extents).filter { window.contains($0) && screen.contains($0) }
         // The tables are named after their game, with their grid's size: "Set table, 4 rows, 3 columns".
         let tables = ["Matchismo table", "Set table", "Single card table"]
         let isTable = { (name: String) in tables.contains { name == $0 || name.hasPrefix($0 + ",") } }
