@@ -114,6 +114,7 @@ actor AppSession {
     var mutterInput: MutterInput?
     /// Reads the app's accessible tree and acts on it, from the AT-SPI bus's start.
     var reader: AccessibilityReader?
+
     /// Starts a session, runs `body` with it and closes it, also when
     /// `body` throws; a failure leaves a screenshot, the accessible tree and
     /// the app's stderr in `test-output/e2e/` and in the error.

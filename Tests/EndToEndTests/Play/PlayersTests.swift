@@ -120,11 +120,12 @@ struct PlayersTests {
             // dialogs GTK 4.18 reports extents about 80 pixels to the right
             // of where they are drawn, so a click there would miss.
             try await app.doAction(name: "Players", role: "page tab")
+            // Its name rows and its seconds row both on screen: the page's rows are laid out one by one.
+            // The seconds row is named once, by its title (GTK 4.8 read a label of its own as well: "… Seconds to Choose").
             let page = try await app.waitForTree("the Players page") { tree in
                 tree.allNodes.contains { $0.role == "text" && $0.name == "Player 2, claim key Right Shift" && $0.isOnScreen }
+                    && tree.allNodes.contains { $0.role == "spin button" && $0.name == "Seconds to Choose" && $0.isOnScreen }
             }
-            // Named once, by its row's title (GTK 4.8 read a label of its own as well: "… Seconds to Choose").
-            #expect(page.allNodes.contains { $0.role == "spin button" && $0.name == "Seconds to Choose" && $0.isOnScreen }, "\(page)")
             // The name's row is wide enough for a click to land on it even there.
             try await app.click(try #require(page.allNodes.first { $0.role == "text" && $0.name.hasPrefix("Player 2,") }))
             // Preferences is a window of its own with libadwaita 1.2, a dialog

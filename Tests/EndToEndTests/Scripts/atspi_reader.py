@@ -23,9 +23,9 @@ import os
 import socket
 import sys
 
-from gi.repository import Gio, GLib
+from gi.repository import GLib
 
-from atspi_tree import ACTION, COMPONENT, TIMEOUT_MS, AppGone, TreeReader, a11y_connection, find_application
+from atspi_tree import ACTION, COMPONENT, AppGone, TreeReader, a11y_connection, call, find_application
 
 APP_NOT_FOUND, NODE_NOT_FOUND, NO_SUCH_ACTION = 3, 4, 5
 
@@ -41,9 +41,14 @@ class Reader:
         self.connection = a11y_connection()
         self.apps = {}
 
+    @staticmethod
+    def key(request):
+        """The app a request names: its process id, else its accessible name."""
+        return request.get("pid") or 0, request.get("app") or ""
+
     def app(self, request):
         """The reader of the app the request names, found again if it left the bus."""
-        key = (request.get("pid") or 0, request.get("app") or "")
+        key = self.key(request)
         reader = self.apps.get(key)
         if reader is None:
             bus_name = find_application(self.connection, *key)
@@ -57,7 +62,7 @@ class Reader:
             return self.app(request).tree()
         except AppGone as gone:
             # A new process of the app (or none): look it up once more.
-            self.apps.pop((request.get("pid") or 0, request.get("app") or ""), None)
+            self.apps.pop(self.key(request), None)
             try:
                 return self.app(request).tree()
             except AppGone:
@@ -94,10 +99,9 @@ class Reader:
 
 
 def listened(reader):
-    reply = reader.connection.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
-                                        "GetRegisteredEvents", None, GLib.VariantType("(a(ss))"),
-                                        Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
-    return sorted({event for _, event in reply.unpack()[0]})
+    registered = call(reader.connection, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                      "org.a11y.atspi.Registry", "GetRegisteredEvents", None, "(a(ss))")[0]
+    return sorted({event for _, event in registered})
 
 
 def answer(reader, line):

@@ -34,11 +34,16 @@ class AppGone(Exception):
     """The application left the accessibility bus (or never joined it)."""
 
 
+def call(connection, bus_name, path, interface, method, arguments, reply):
+    """One call, waited for; its answer's values, unpacked."""
+    return connection.call_sync(bus_name, path, interface, method, arguments, GLib.VariantType(reply),
+                                Gio.DBusCallFlags.NONE, TIMEOUT_MS, None).unpack()
+
+
 def a11y_connection():
     """A connection to the session's accessibility bus."""
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                                GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, TIMEOUT_MS, None).unpack()[0]
+    address = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, "(s)")[0]
     flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
     return Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
 
@@ -84,6 +89,11 @@ class Batch:
         self.connection.call(self.bus_name, path, interface, method, arguments, None, Gio.DBusCallFlags.NONE,
                              TIMEOUT_MS, None, self._answered, (key, path))
 
+    def add_children(self, path, count):
+        """One call a child, as pyatspi asks: GTK 4.8's GetChildren skips a stack's pages."""
+        for index in range(count):
+            self.add(("child", path, index), path, ACCESSIBLE, "GetChildAtIndex", GLib.Variant("(i)", (index,)))
+
     def _answered(self, connection, result, asked):
         key, path = asked
         try:
@@ -114,13 +124,12 @@ class TreeReader:
 
     def items(self):
         try:
-            reply = self.connection.call_sync(
-                self.bus_name, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None,
-                GLib.VariantType("(a((so)(so)(so)iiassusau))"), Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
+            items = self.call("/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None,
+                              "(a((so)(so)(so)iiassusau))")
         except GLib.Error as error:
             raise AppGone(error.message) from error
         # (object, application, parent, index in parent, child count, interfaces, name, role, description, states)
-        return {item[0][1]: item for item in reply.unpack()[0]}
+        return {item[0][1]: item for item in items}
 
     def tree(self):
         items = self.items()
@@ -132,9 +141,8 @@ class TreeReader:
             interfaces = item[5]
             if path == ROOT_PATH:
                 batch.add(("children", path), path, ACCESSIBLE, "GetChildren")
-            # One call a child, as pyatspi asks: GTK 4.8's GetChildren skips a stack's pages.
-            for index in range(item[4] if path != ROOT_PATH else 0):
-                batch.add(("child", path, index), path, ACCESSIBLE, "GetChildAtIndex", GLib.Variant("(i)", (index,)))
+            else:
+                batch.add_children(path, item[4])
             batch.add(("relations", path), path, ACCESSIBLE, "GetRelationSet")
             if COMPONENT in interfaces and path != ROOT_PATH:
                 # GTK 4.8 supports only window coordinates.
@@ -177,6 +185,7 @@ class TreeReader:
         for path, translated in unnamed.items():
             names = [(replies.get(("action", path, index)) or [""])[0] for index in range(len(translated))]
             self.action_names[path] = (translated, names)
+
         def name(path):
             return items[path][6] if path in items else (replies.get(("name", path)) or [""])[0]
 
@@ -195,8 +204,7 @@ class TreeReader:
             if item is None:
                 return None
             batch = Batch(self.connection, self.bus_name, seen)
-            for index in range(item[4]):
-                batch.add(("child", path, index), path, ACCESSIBLE, "GetChildAtIndex", GLib.Variant("(i)", (index,)))
+            batch.add_children(path, item[4])
             answers.update(batch.run())
         relations = (answers.get(("relations", path)) or [[]])[0]
 
@@ -236,9 +244,8 @@ class TreeReader:
             yield from TreeReader.walk(child)
 
     def call(self, path, interface, method, arguments, reply):
-        """One call to one object, its answer's first value."""
-        return self.connection.call_sync(self.bus_name, path, interface, method, arguments, GLib.VariantType(reply),
-                                         Gio.DBusCallFlags.NONE, TIMEOUT_MS, None).unpack()[0]
+        """One call to one of the app's objects, its answer's first value."""
+        return call(self.connection, self.bus_name, path, interface, method, arguments, reply)[0]
 
     def _item(self, path):
         """An object the cache left out, asked for one property at a time;
@@ -260,25 +267,22 @@ class TreeReader:
 
 def find_application(connection, pid, name):
     """The bus name of the application with this process id, else this name; None if not there."""
-    registry = connection.call_sync("org.a11y.atspi.Registry", ROOT_PATH, ACCESSIBLE, "GetChildren", None,
-                                    GLib.VariantType("(a(so))",), Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
-    bus_names = [bus for bus, _ in registry.unpack()[0]]
-    for bus in bus_names:
-        try:
-            owner = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                         "GetConnectionUnixProcessID", GLib.Variant("(s)", (bus,)),
-                                         GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
-            if pid and owner.unpack()[0] == pid:
-                return bus
-        except GLib.Error:
-            continue
-    for bus in bus_names:
-        try:
-            own = connection.call_sync(bus, ROOT_PATH, "org.freedesktop.DBus.Properties", "Get",
-                                       GLib.Variant("(ss)", (ACCESSIBLE, "Name")), GLib.VariantType("(v)"),
-                                       Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
-            if name and own.unpack()[0] == name:
-                return bus
-        except GLib.Error:
-            continue
+    bus_names = [bus for bus, _ in call(connection, "org.a11y.atspi.Registry", ROOT_PATH, ACCESSIBLE, "GetChildren",
+                                        None, "(a(so))")[0]]
+
+    def owner(bus):
+        return call(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                    "GetConnectionUnixProcessID", GLib.Variant("(s)", (bus,)), "(u)")[0]
+
+    def own_name(bus):
+        return call(connection, bus, ROOT_PATH, "org.freedesktop.DBus.Properties", "Get",
+                    GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0]
+
+    for wanted, ask in ((pid, owner), (name, own_name)):
+        for bus in bus_names if wanted else []:
+            try:
+                if ask(bus) == wanted:
+                    return bus
+            except GLib.Error:
+                continue
     return None
