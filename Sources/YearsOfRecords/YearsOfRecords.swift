@@ -2,7 +2,7 @@ import GLibKit
 import GameModel
 import Persistence
 
-/// Ten years of a keen player's records (issue 35, "years of records"),
+/// Ten years of a keen player's records,
 /// seeded: a daily puzzle opened nearly every day up to `lastDay`, and
 /// `games` finished games in all, the solved puzzles among them, spread
 /// over the same years across every scored game. For the unit tests, the

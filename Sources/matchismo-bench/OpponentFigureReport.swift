@@ -1,7 +1,7 @@
 import Foundation
 import GameModel
 
-/// The computer players' figures (HACKING.md, "Computer players"): not
+/// The computer players' figures (docs/computer-players.md, "The figures"): not
 /// timings but what the model does, printed after the benchmarks. Each
 /// adjacent pair of levels plays seeded games of Set (the stronger level's
 /// share of wins), and each level's median time to claim is measured on

@@ -3,7 +3,7 @@ import GameModel
 import Persistence
 import YearsOfRecords
 
-/// Ten years of records (issue 35): statistics.json with 100,000 finished
+/// Ten years of records: statistics.json with 100,000 finished
 /// games and puzzles.json with 3,653 days, loaded and saved as the game
 /// does (`DataStore`: read, parse, check; encode, write atomically). The
 /// budget: each load or save within 50 ms, so start-up and the save after

@@ -2,7 +2,7 @@ import CardArt
 import GameModel
 import Testing
 
-/// The card's key drawn at its bottom edge (issue 19): only when the look
+/// The card's key drawn at its bottom edge: only when the look
 /// names one, in dark ink, larger with the text scale.
 struct KeyLabelTests {
     static let card = CardFace.set(SetCard.fullDeck[0])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import GameModel
 
-/// Matchismo's numbered deals and match history (issue 19): the seed stays
+/// Matchismo's numbered deals and match history: the seed stays
 /// with the game, every turn is kept as a typed entry, and games saved before
 /// either existed still load.
 @Suite("Matchismo deals and history")

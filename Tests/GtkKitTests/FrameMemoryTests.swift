@@ -5,7 +5,7 @@ import GtkKit
 import Testing
 
 /// A large window on X11 and the Cairo renderer keeps the shared memory its
-/// frames are drawn into while it is shown and active (issue 22: the first
+/// frames are drawn into while it is shown and active (without it, the first
 /// frame after idle paid for a fresh pool), and gives it back when it is
 /// hidden or another window becomes active.
 @MainActor

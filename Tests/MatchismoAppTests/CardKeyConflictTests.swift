@@ -6,7 +6,7 @@ import Testing
 
 @testable import MatchismoApp
 
-/// No card key is an accelerator or one of the table's own keys (issue 19).
+/// No card key is an accelerator or one of the table's own keys.
 @MainActor
 @Suite(.serialized)
 struct CardKeyConflictTests {

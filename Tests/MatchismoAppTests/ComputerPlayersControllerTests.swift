@@ -7,7 +7,7 @@ import Testing
 
 @testable import MatchismoApp
 
-/// The computer players in the main window (issue 33): they claim and choose
+/// The computer players in the main window: they claim and choose
 /// through the Set table view on GLib timers, stop while the game is paused,
 /// and a human's card keys cannot choose for them.
 @Suite(.serialized, .timeLimit(.minutes(2)))

@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// GDK is told to leave OpenGL and Vulkan out in the variable the running GTK
-/// reads (issue 36), keeping the player's own flags; the game's settings go
+/// reads, keeping the player's own flags; the game's settings go
 /// back once GTK has read them; the stats line reads what is really mapped.
 struct GraphicsSwitchesTests {
     @Test(arguments: [8, 12, 14, 15])

@@ -72,7 +72,7 @@ struct MatchismoTableViewTests {
     }
 
     /// Thirty face-down cards at one size look the same: one image of the back
-    /// serves them all (issue 36: one each took 1.6 MB), and a card turned up
+    /// serves them all (one each took 1.6 MB), and a card turned up
     /// gets its own.
     @Test func faceDownCardsShareOneImage() throws {
         let game = MatchismoTable(seed: Self.seed)

@@ -2,7 +2,7 @@ import Foundation
 @testable import MatchismoApp
 import Testing
 
-/// The renderer a player gets (issue 22): their own GSK_RENDERER; GTK's Cairo
+/// The renderer a player gets: their own GSK_RENDERER; GTK's Cairo
 /// renderer where OpenGL is software or missing; the toolkit's default on a GPU.
 /// OpenGL is asked only when nothing cheaper decides.
 struct RendererChoiceTests {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MatchismoApp
 
-/// The review window in the process (issue 34): it draws each page's table
+/// The review window in the process: it draws each page's table
 /// with the table's card views, the move's cards selected or flashed and the
 /// other sets hinted, its sentence under them; its keys step through the
 /// pages and stop at the ends. Opening it during a game costs a hint.

@@ -5,7 +5,7 @@ import TableCore
 import Testing
 
 /// The Set table built from a saved session keeps each game's saved move log
-/// when it replays to the game (issue 34's review), drops one that does not,
+/// when it replays to the game (for the review), drops one that does not,
 /// and a fresh deal (`--seed`) starts a log of its own.
 @MainActor
 struct SessionLogTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The game links no Foundation (issue 36): Foundation's JSON coder, `Date`
+/// The game links no Foundation: Foundation's JSON coder, `Date`
 /// and `ProcessInfo` cost a statically linked binary about 3.6 MB resident.
 /// The benchmark and the save probe are programs of their own and may use it.
 @Suite("The game without Foundation")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every program the tests and scripts call comes from a package `./dev`
-/// installs (issue 13), so the README's commands work on a fresh machine.
+/// installs, so the README's commands work on a fresh machine.
 ///
 /// The rule: a program found on `PATH` (or at its absolute path) is fine when
 /// it is part of the Swift toolchain (below the folder `swift` is in), or when

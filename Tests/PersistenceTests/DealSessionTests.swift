@@ -3,7 +3,7 @@ import GameModel
 import Testing
 @testable import Persistence
 
-/// Matchismo's deal number and match history in the saved session (issue 19):
+/// Matchismo's deal number and match history in the saved session:
 /// both are optional fields of the game, so format 2 stays, and a session
 /// saved before them loads with no number and an empty history.
 @Suite("Matchismo deals in the saved session")

@@ -3,7 +3,7 @@ import GameModel
 import Testing
 @testable import Persistence
 
-/// Computer players in the saved session and the statistics (issue 33): a
+/// Computer players in the saved session and the statistics: a
 /// resumed match keeps them, sessions and statistics from before load, and
 /// the records against each level and the solo pace are kept.
 @Suite("Computer players in the session and the statistics")

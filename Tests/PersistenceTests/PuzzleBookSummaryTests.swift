@@ -4,7 +4,7 @@ import GLibKit
 import Testing
 @testable import Persistence
 
-/// The puzzle book's policy for years of play (issue 35): a day solved more
+/// The puzzle book's policy for years of play: a day solved more
 /// than `summarizedAfterDays` (31) before the latest day keeps only its time,
 /// score, help and sets found; every record and every day's progress stays.
 @Suite("The puzzle book's summaries of old days")

@@ -4,7 +4,7 @@ import GLibKit
 import Testing
 @testable import Persistence
 
-/// The saved session keeps the Set table's move logs (issue 34's review) in
+/// The saved session keeps the Set table's move logs (for the review) in
 /// an optional list: a session without one loads, and a log that does not
 /// decode is dropped while the rest of the session loads.
 @Suite("Move logs in the saved session")

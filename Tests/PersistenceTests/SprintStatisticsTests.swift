@@ -5,7 +5,7 @@ import Testing
 
 @testable import Persistence
 
-/// The sprints' records in statistics.json (issue 34): kept per mode with
+/// The sprints' records in statistics.json: kept per mode with
 /// their day, written only once there is one, refused when no sprint could
 /// have set them, and never counted as classic Set.
 struct SprintStatisticsTests {

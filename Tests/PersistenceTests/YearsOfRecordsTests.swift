@@ -5,13 +5,13 @@ import Testing
 import YearsOfRecords
 @testable import Persistence
 
-/// Ten years of daily puzzles and 100,000 finished games (issue 35): the
+/// Ten years of daily puzzles and 100,000 finished games: the
 /// files hold every game's contribution, every record and every streak,
 /// exactly, within their size bounds, and one more game adds exactly one.
 @Suite("Years of records", .serialized)
 struct YearsOfRecordsTests {
     static let lastDay = PuzzleDate(year: 2026, month: 6, day: 30)!
-    /// statistics.json and puzzles.json with ten years of records stay under these (HACKING.md).
+    /// statistics.json and puzzles.json with ten years of records stay under these (docs/behaviour.md, "Years of records").
     static let statisticsBound = 64 * 1024, puzzlesBound = 384 * 1024
     static let records = YearsOfRecords(lastDay: lastDay)
 

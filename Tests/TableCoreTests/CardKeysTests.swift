@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableCore
 
-/// The card keys of every layout, for every table size a game can deal (issue 19).
+/// The card keys of every layout, for every table size a game can deal.
 struct CardKeysTests {
     /// Characters the table takes as its own plain keys: Space, plus (and `=`,
     /// its unshifted key), minus and underscore; the arrows, Home, End,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// Matchismo's deal numbers as typed and shown, and the match history in words (issue 19).
+/// Matchismo's deal numbers as typed and shown, and the match history in words.
 struct DealTextTests {
     typealias S = Sample
     static let accepted = "A whole number from 0 to 18446744073709551615."

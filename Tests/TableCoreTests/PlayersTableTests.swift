@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// Players at one Set table (issue 19): claims gate the cards, each try is
+/// Players at one Set table: claims gate the cards, each try is
 /// judged for its claimer, and every sentence names the player.
 @MainActor
 struct PlayersTableTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TableCore
 
-/// The review's pages without a display (issue 34): one per step, then the
+/// The review's pages without a display: one per step, then the
 /// end; the move's cards marked selected or as a mismatch, the other sets'
 /// cards hinted; stepping stops at either end.
 struct ReviewPagesTests {

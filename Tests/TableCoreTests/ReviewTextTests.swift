@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// The review's sentences (issue 34) for a seeded game played by the same
+/// The review's sentences for a seeded game played by the same
 /// moves on every machine: a set found with others beside it, a wrong try,
 /// a deal over a set missed, a hint, and the table at the end.
 struct ReviewTextTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// Every Set game at the table keeps its move log for the review (issue 34):
+/// Every Set game at the table keeps its move log for the review:
 /// a fresh deal of any variant, the puzzle as dealt, and a game resumed with
 /// a log that replays to it; Undo takes back the log's entry too.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// A sprint at the Set table (issue 34): it plays the deal's classic game over
+/// A sprint at the Set table: it plays the deal's classic game over
 /// the classic game in progress, with the table's time, takes nothing back,
 /// ends for the table, and leaves the classic game as it was.
 @MainActor

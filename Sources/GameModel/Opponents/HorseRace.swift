@@ -1,6 +1,6 @@
 import Glibc
 
-/// The timing model of a computer player (HACKING.md, "Computer players"),
+/// The timing model of a computer player (docs/computer-players.md, "The model"),
 /// after Jacob and Hochstein (2008): every success on the table is a runner
 /// searched for independently, and the player claims when the first runner
 /// arrives. A runner's median time shrinks with the features its cards share

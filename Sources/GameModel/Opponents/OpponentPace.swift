@@ -1,6 +1,6 @@
 import Glibc
 
-/// The numbers behind a level (HACKING.md, "Computer players"): how long it
+/// The numbers behind a level (docs/computer-players.md, "The model"): how long it
 /// takes to see a set, how widely that varies, how fast it lights the cards,
 /// and how often a claim goes wrong.
 public struct OpponentPace: Equatable, Sendable {

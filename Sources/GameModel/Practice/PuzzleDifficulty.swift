@@ -1,5 +1,5 @@
 /// How hard a puzzle's 12 cards are to solve, from how different the cards of
-/// its sets are (HACKING, "Practice").
+/// its sets are (docs/practice.md, "Numbered puzzles").
 ///
 /// Players see sets whose cards are alike sooner than sets whose cards differ
 /// (similarity is seen before difference: Jacob & Hochstein 2008, the shape

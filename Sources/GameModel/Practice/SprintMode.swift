@@ -1,4 +1,4 @@
-/// The sprints (issue 34): classic Set from a numbered deal against the clock.
+/// The sprints: classic Set from a numbered deal against the clock.
 /// In the `find` modes, find the target number of sets as fast as possible;
 /// each mistake adds `SprintRules.penaltySeconds`. In `timed`, find as many
 /// sets as possible in `SprintRules.timedSeconds`; each mistake costs
@@ -25,7 +25,7 @@ public enum SprintMode: String, CaseIterable, Codable, Sendable {
     public var timeLimit: Double? { self == .timed ? SprintRules.timedSeconds : nil }
 }
 
-/// The sprints' constants (HACKING, "Practice").
+/// The sprints' constants (docs/practice.md, "Sprints").
 public enum SprintRules {
     /// Seconds added to a find sprint's time for each mistake.
     public static let penaltySeconds = 5.0

@@ -1,8 +1,9 @@
 import GLibKit
 
 /// Clocks the end-to-end tests may speed up, each by its environment variable
-/// (HACKING, "Computer players at the table" and "Practice"): a factor F ≥ 1 runs that
-/// clock F times faster than real time; unset, or anything else, is 1.
+/// (docs/computer-players.md, "Computer players at the table", and docs/practice.md,
+/// "Sprints in the app"): a factor F ≥ 1 runs that clock F times faster than
+/// real time; unset, or anything else, is 1.
 enum TestSpeed {
     /// The computer players' clock (`MATCHISMO_TEST_OPPONENT_SPEED`).
     static let opponents = factor("MATCHISMO_TEST_OPPONENT_SPEED")

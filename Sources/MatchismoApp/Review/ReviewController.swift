@@ -2,7 +2,7 @@ import GameModel
 import GtkKit
 import TableCore
 
-/// Review This Game (issue 34): opens the review of the Set game on show,
+/// Review This Game: opens the review of the Set game on show,
 /// finished or going on. While it goes on, looking back costs a hint, paid
 /// as a move of the game (`GameCommand.openReview`: said, logged, saved).
 @MainActor

@@ -5,7 +5,7 @@ import GameModel
 import GtkKit
 import TableCore
 
-/// The review of a Set game (issue 34): the table as it was at each move,
+/// The review of a Set game: the table as it was at each move,
 /// drawn by the table's own card views, with the move's cards selected (or
 /// flashed as a mismatch) and every other set on the table hinted; under it
 /// the move and the sets in words. First, Previous, Next and Last buttons

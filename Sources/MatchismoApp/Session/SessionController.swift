@@ -118,7 +118,7 @@ final class SessionController {
     func handle(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
-        // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (HACKING, "Practice").
+        // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (docs/practice.md, "Sprints in the app").
         if kind == .set, setTable.sprint != nil { return }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)

@@ -1,7 +1,7 @@
 import GameModel
 import TableCore
 
-/// The sprints (issue 34): the main menu's three Sprint items, the timed
+/// The sprints: the main menu's three Sprint items, the timed
 /// sprint's end when its 3 minutes run out between moves, and the header's
 /// clock for it. The session plays and records them (`SessionController.startSprint`).
 @MainActor

@@ -30,7 +30,7 @@ public struct Statistics: StoredDocument, Equatable {
     var opponents: [String: PlayerStatistics] = [:]
     /// Seconds per set of the latest solo games of classic Set, for "your pace" (`notePace`).
     var pace: [Double] = []
-    /// The best sprint of each mode with its day (issue 34); absent from files saved before sprints.
+    /// The best sprint of each mode with its day; absent from files saved before sprints.
     public private(set) var sprints = SprintRecords()
 
     public init() {}
@@ -101,7 +101,7 @@ public struct Statistics: StoredDocument, Equatable {
         sprints.offer(result, on: date)
     }
 
-    /// The issue's rule: a game counts when it is finished, or abandoned after at least one move.
+    /// The rule: a game counts when it is finished, or abandoned after at least one move.
     public static func counts(finished: Bool, hasMoved: Bool) -> Bool {
         finished || hasMoved
     }

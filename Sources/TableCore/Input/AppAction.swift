@@ -13,7 +13,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case countSets = "count-sets"
     /// Mark each set on the table in turn and say it (an aid, counted as hints).
     case showSets = "show-sets"
-    /// Look back at the Set game move by move (issue 34): free once it is over, a hint's cost while it goes on.
+    /// Look back at the Set game move by move: free once it is over, a hint's cost while it goes on.
     case review
     case undo
     case shuffle
@@ -32,7 +32,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case chooseDeal = "choose-deal"
     /// The Matchismo game's turns with their cards and points.
     case matchHistory = "match-history"
-    /// Start a sprint of classic Set (issue 34): 10 sets, 20 sets, or 3 minutes.
+    /// Start a sprint of classic Set: 10 sets, 20 sets, or 3 minutes.
     case sprintTen = "sprint-10"
     case sprintTwenty = "sprint-20"
     case sprintTimed = "sprint-timed"

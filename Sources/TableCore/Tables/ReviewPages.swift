@@ -1,7 +1,7 @@
 import CardArt
 import GameModel
 
-/// A game's review as pages to step through (issue 34): one per step of the
+/// A game's review as pages to step through: one per step of the
 /// `GameReview`, then the table at the end. Each page is the table as it
 /// was, its cards marked (the move's own cards selected, or flashed as a
 /// mismatch; the cards of every other set on the table hinted), and its

@@ -1,7 +1,7 @@
 import GameModel
 import GLibKit
 
-/// The review's words (issue 34): each step of a game looked back on, read
+/// The review's words: each step of a game looked back on, read
 /// as one sentence ("Move 7 of 27: you found …; 2 other sets were on the
 /// table: …"), and the table at the end.
 public enum ReviewText {

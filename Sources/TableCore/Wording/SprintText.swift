@@ -1,7 +1,7 @@
 import GameModel
 import GLibKit
 
-/// The sprints' words (issue 34): the menu, the header, what is said as a
+/// The sprints' words: the menu, the header, what is said as a
 /// sprint goes and ends, and its records in Statistics.
 public enum SprintText {
     /// The main menu's item that starts a sprint of `mode`.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The desktop's style on a GNOME-like desktop (issue 16): dark style and high
+/// The desktop's style on a GNOME-like desktop: dark style and high
 /// contrast come from `org.gnome.desktop.interface color-scheme` and
 /// `org.gnome.desktop.a11y.interface high-contrast`, set with `gsettings` as
 /// GNOME Settings does, and reach the app through the Settings portal, or
 /// through GSettings where no portal runs. Screenshots show the header bar, the
 /// felt and the cards change, live, both ways: on Xvfb, and on GNOME's own
-/// compositor, mutter, whose screen cast the screenshots come from (issue 32).
+/// compositor, mutter, whose screen cast the screenshots come from.
 @Suite("Desktop style (end to end)", .serialized, .timeLimit(.minutes(3)))
 struct DesktopStyleTests {
     typealias RGB = (red: Int, green: Int, blue: Int)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The table's grid at several window sizes (issue 4): every card inside the
+/// The table's grid at several window sizes: every card inside the
 /// table, no two overlapping, all the same size and aspect ratio (5:8 for
 /// playing cards, 8:5 for Set cards), read from the accessible tree's extents.
 @Suite("Table layout (end to end)", .serialized, .timeLimit(.minutes(3)))

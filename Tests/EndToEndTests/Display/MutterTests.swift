@@ -1,6 +1,6 @@
 import Testing
 
-/// GNOME's compositor with the keyboard and the screen reader (issue 32):
+/// GNOME's compositor with the keyboard and the screen reader:
 /// on mutter headless, keys go in through its remote-desktop API like the
 /// touches of `TouchTests`, and Orca listens as on Xvfb.
 @Suite("Keys and Orca on mutter (end to end)", .serialized, .timeLimit(.minutes(3)))

@@ -2,7 +2,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// A phone-sized window played with fingers only (issue 32), on mutter with
+/// A phone-sized window played with fingers only, on mutter with
 /// real touch: Set and Matchismo upright at 360x720 and on their side at
 /// 720x360, from the first card to the game-over page, with every button a
 /// 44-pixel touch target inside the window.

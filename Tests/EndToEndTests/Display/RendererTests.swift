@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The renderer the app asks GTK for (issues 22 and 36), as it reports it with
+/// The renderer the app asks GTK for, as it reports it with
 /// MATCHISMO_STATS and as its memory map shows it: the test display has no GPU
 /// render node, so the app chooses Cairo and keeps GDK from loading OpenGL and
 /// Vulkan at all, in the variable the running GTK reads, unless GSK_RENDERER
@@ -57,7 +57,7 @@ struct RendererTests {
             #expect(stderr.split(separator: "\n").contains { $0 == line }, "\(stderr)")
             #expect(try Self.mappedDrivers(pid: await app.appPID) == [])
             // Idle, the window gives back the shared memory its frames went
-            // through (issue 36: cairo-xlib kept the last pool, 1.8 MB, until
+            // through (cairo-xlib would keep the last pool, 1.8 MB, until
             // the window next changed).
             let pid = await app.appPID
             await #expect(throws: Never.self) {

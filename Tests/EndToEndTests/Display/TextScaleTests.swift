@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// Larger text (issue 5): the corner index follows GTK's `gtk-xft-dpi`, which
+/// Larger text: the corner index follows GTK's `gtk-xft-dpi`, which
 /// on X11 comes from the XSETTINGS manager. The session runs `xsettingsd`;
 /// the test rewrites its Xft/DPI from 96 to 144 dpi while the game runs and
 /// measures the index's ink on screen before and after.

@@ -1,7 +1,7 @@
 import GameModel
 import Testing
 
-/// Real fingers on GNOME's compositor (issue 32): mutter headless on Wayland,
+/// Real fingers on GNOME's compositor: mutter headless on Wayland,
 /// touch sent through its remote-desktop API, so every event goes through the
 /// compositor, GDK's touch sequences and GTK's gesture recognisers. Each
 /// gesture is checked by what it did: the score, the status line, the cards.

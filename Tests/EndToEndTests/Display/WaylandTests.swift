@@ -1,7 +1,7 @@
 import GameModel
 import Testing
 
-/// The real binary on Wayland (issue 16): sway on wlroots' headless backend,
+/// The real binary on Wayland: sway on wlroots' headless backend,
 /// keys from wtype, pixels from grim, the tree over AT-SPI. One session
 /// runs every check in turn, as a player would: start-up, the focus ring,
 /// keyboard play in each game, then a smaller window.

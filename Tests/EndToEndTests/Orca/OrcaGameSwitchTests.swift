@@ -2,7 +2,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Switching games with Ctrl+1/2/3 and Orca running (issue 15): the player
+/// Switching games with Ctrl+1/2/3 and Orca running: the player
 /// hears the card the keyboard is on, its name and place once as on every
 /// focus move, and then the game and its numbers.
 @Suite("Orca: game switch (end to end)", .serialized, .timeLimit(.minutes(2)))

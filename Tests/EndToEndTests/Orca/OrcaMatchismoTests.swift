@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Matchismo and the single card with the Orca screen reader (issue 15):
+/// Matchismo and the single card with the Orca screen reader:
 /// seeded deals played with keys only, the model replayed alongside, and
 /// each step judged by everything Orca says up to a fence (`OrcaPlayer`).
 @Suite("Orca: Matchismo and the single card by keys (end to end)", .serialized, .timeLimit(.minutes(3)))

@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// Numbered puzzles by keys alone, heard through Orca (issue 34): Open
+/// Numbered puzzles by keys alone, heard through Orca: Open
 /// Puzzle… (Ctrl+Alt+O) refuses a number no puzzle has and opens one by
 /// number, said with its difficulty; a set found in it; Alt+S names it; its
 /// progress kept in numbered-puzzles.json, apart from the daily puzzle's

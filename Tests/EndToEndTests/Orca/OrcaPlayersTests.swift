@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// What a blind player hears at a table of players (issue 19): how to claim,
+/// What a blind player hears at a table of players: how to claim,
 /// the claim and the seconds counted down, the timeout's cost, a set scored
 /// for its claimer, and the standings.
 @Suite("Orca: players at one table (end to end)", .serialized, .timeLimit(.minutes(3)))

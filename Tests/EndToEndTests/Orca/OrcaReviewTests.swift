@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// Review This Game by keys alone, heard through Orca (issue 34): Ctrl+Alt+R
+/// Review This Game by keys alone, heard through Orca: Ctrl+Alt+R
 /// opens the review of the Set game, and Right, Left, End and Home step
 /// through it, each page said once, in the words written out here: a game
 /// going on (classic Set deal 11, a set and a wrong try; the review costs a

@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Set with the Orca screen reader (issue 15): a seeded game played with keys
+/// Set with the Orca screen reader: a seeded game played with keys
 /// only, replayed with the model alongside, and every step judged by what
 /// Orca says. Each step is closed by a fence (`OrcaPlayer`), so its speech is
 /// checked whole: each result once, each focus move's name and place once,

@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// What a blind player hears in Set's variants (issue 18): results that name
+/// What a blind player hears in Set's variants: results that name
 /// the variant's rule, and the cards beside the table read like the table's.
 @Suite("Orca: Set variants (end to end)", .serialized, .timeLimit(.minutes(3)))
 struct OrcaSetVariantTests {

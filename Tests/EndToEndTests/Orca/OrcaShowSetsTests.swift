@@ -1,7 +1,7 @@
 import GameModel
 import Testing
 
-/// Show Me the Sets by keys alone, heard through Orca (issue 34): Ctrl+Alt+H
+/// Show Me the Sets by keys alone, heard through Orca: Ctrl+Alt+H
 /// marks the daily puzzle's sets one after another, each said with its cards
 /// and its cost, the marked cards' state in the tree, and the game assisted.
 @Suite("Orca: Show Me the Sets (end to end)", .serialized, .timeLimit(.minutes(3)))

@@ -1,6 +1,6 @@
 import Testing
 
-/// The screen-reader plumbing (issue 15): Orca runs in the private session,
+/// The screen-reader plumbing: Orca runs in the private session,
 /// speech-dispatcher lets it go on speaking without a sound card, and every
 /// utterance reaches the test through Orca's debug file.
 @Suite("Orca smoke (end to end)", .serialized, .timeLimit(.minutes(2)))

@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// A sprint by keys alone, heard through Orca (issue 34): the main menu's
+/// A sprint by keys alone, heard through Orca: the main menu's
 /// "Sprint: 10 Sets" (F10, arrows, Return), Choose Deal… (Ctrl+O) for a known
 /// deal, one wrong set (five seconds added, said), then ten sets found with
 /// the model alongside; the end is said with the new record, the cover shows

@@ -2,7 +2,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Choosing cards by their keys (issue 19), with the keyboard only, under
+/// Choosing cards by their keys, with the keyboard only, under
 /// the QWERTY, AZERTY and Dvorak keymaps that `setxkbmap` sets on the
 /// session's X server while the app runs. The app recognises the keymap at
 /// each key press, so one session plays under all three.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Bad input on the command line and in the settings (issue 9): the real
+/// Bad input on the command line and in the settings: the real
 /// binary prints one clear message, exits non-zero where the input ends the
 /// program, and leaves no file behind, not even a temporary one.
 @Suite("Bad input (end to end)", .timeLimit(.minutes(2)))

@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// A human against a computer player at one Set table (issue 33), with the
+/// A human against a computer player at one Set table, with the
 /// keyboard alone, on Xvfb and on mutter: the daily puzzle of 2026-11-23 (a seeded deal of six sets)
 /// against Beginner. The human claims first once, the computer claims once,
 /// and the human plays on to the end; the tree, Orca's speech and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The face view (issue 21) driven as a user and a screen reader would: its
+/// The face view driven as a user and a screen reader would: its
 /// happiness is read from the accessible tree as a slider's value, changed by
 /// keys and by the pointer, kept across launches, and heard once per change.
 @Suite("The face (end to end)", .serialized, .timeLimit(.minutes(3)))

@@ -1,7 +1,7 @@
 import GameModel
 import Testing
 
-/// The end of a game (issue 16): a status page over the table with the result
+/// The end of a game: a status page over the table with the result
 /// and a New Game button, which deals a new game.
 @Suite("Game over (end to end)", .serialized, .timeLimit(.minutes(2)))
 struct GameOverTests {

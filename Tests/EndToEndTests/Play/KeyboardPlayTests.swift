@@ -2,8 +2,8 @@ import GameModel
 import TableCore
 import Testing
 
-/// Playing without a pointer, the way a keyboard or screen-reader user does
-/// (issue 5): cards are read from the accessible tree (names, "row r, column
+/// Playing without a pointer, the way a keyboard or screen-reader user does:
+/// cards are read from the accessible tree (names, "row r, column
 /// c" descriptions, the focused state), focus moves only with the arrow keys,
 /// Home and End, and Space chooses. These tests never click.
 @Suite("Keyboard play (end to end)", .serialized, .timeLimit(.minutes(3)))

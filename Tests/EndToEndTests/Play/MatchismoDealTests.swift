@@ -2,7 +2,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Matchismo's numbered deals with the keyboard only (issue 19): `--deal=N`
+/// Matchismo's numbered deals with the keyboard only: `--deal=N`
 /// shows its number and deals the model's cards for that seed; a match is
 /// listed in the Match History window with its points; Restart This Deal
 /// deals the same cards again; Choose Deal… refuses text that is not a number

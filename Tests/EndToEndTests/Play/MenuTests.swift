@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The header's menus, opened as a player opens them. Their widgets are built
-/// only when a menu first opens (issue 22: about 1 MB less from start-up on),
+/// only when a menu first opens (about 1 MB less resident from start-up on),
 /// so each is opened here and one chooses.
 @Suite("Menus (end to end)", .serialized, .timeLimit(.minutes(2)))
 struct MenuTests {

@@ -2,7 +2,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Playing both games with the mouse only (issue 4): the sets and pairs are
+/// Playing both games with the mouse only: the sets and pairs are
 /// found from the cards' accessible names, clicked with the X pointer, and the
 /// score, status line and table are compared with what the rules say.
 @Suite("Mouse play (end to end)", .serialized, .timeLimit(.minutes(2)))

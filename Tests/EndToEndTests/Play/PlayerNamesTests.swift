@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// Players' names of any kind (issue 35): Hebrew with its vowel points,
+/// Players' names of any kind: Hebrew with its vowel points,
 /// Arabic, an emoji family, and a name of 1,000 characters with a line break,
 /// a tab and a right-to-left override, written to the settings as any
 /// program could. The players bar keeps its height, a screen reader hears

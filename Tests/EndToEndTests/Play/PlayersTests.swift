@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Two players at one Set table (issue 19), played to a result with the
+/// Two players at one Set table, played to a result with the
 /// keyboard: each claims with their own key (Left Shift, Right Shift, let go
 /// alone), then chooses the cards by their keys before the time is up. A
 /// click on a player in the players bar claims too. The statistics remember

@@ -1,6 +1,6 @@
 import Testing
 
-/// Show How Many Sets, the beginner's aid (issue 31), in the real app: turned
+/// Show How Many Sets, the beginner's aid, in the real app: turned
 /// on with `gsettings` while the app runs (as the Preferences window or
 /// another instance would store it), the Set table's status line says how
 /// many sets are on the table, and says it again after the table changes.

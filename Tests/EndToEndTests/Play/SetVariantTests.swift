@@ -4,7 +4,7 @@ import TableCore
 import Testing
 
 /// Set's variants, the daily puzzle, the clock and Pause, played with the
-/// keyboard only (issue 18): cards are read from the accessible tree and
+/// keyboard only: cards are read from the accessible tree and
 /// chosen by their card keys (Tab reaches the cards beside the table).
 @Suite("Set variants (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct SetVariantTests {

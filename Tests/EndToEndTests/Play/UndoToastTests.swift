@@ -1,7 +1,7 @@
 import GameModel
 import Testing
 
-/// Toasts that offer Undo (issue 16): after a wrong set and after New Game over
+/// Toasts that offer Undo: after a wrong set and after New Game over
 /// a game in progress. The toast's Undo button and Ctrl+Z each take the
 /// mistake back.
 @Suite("Undo toasts (end to end)", .serialized, .timeLimit(.minutes(2)))

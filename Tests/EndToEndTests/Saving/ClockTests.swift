@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// A wall clock that jumps while the game runs (issue 35), made for real with
+/// A wall clock that jumps while the game runs, made for real with
 /// libfaketime (`FakeClock`): set back five hours, then forward ten, as a
 /// laptop's clock does when it syncs. The game's time (on the header and in
 /// Alt+S's summary, which Orca says), the claim countdown

@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// The daily puzzle across midnight (issue 35), with the wall clock faked by
+/// The daily puzzle across midnight, with the wall clock faked by
 /// libfaketime (`FakeClock`) and time zones without summer time: a puzzle open
 /// across midnight stays the puzzle of the day it was opened and is recorded
 /// on that day; at midnight the status line says it is yesterday's and a

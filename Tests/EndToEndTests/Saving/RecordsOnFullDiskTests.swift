@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// The records on a full disk (issue 35), beside `SaveProblemTests`' session:
+/// The records on a full disk, beside `SaveProblemTests`' session:
 /// the daily puzzle's last set found while the disk is full leaves
 /// `puzzles.json` and `statistics.json` as they were, shows the banner, and
 /// the first move after space is freed writes the solved day and the finished

@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// A hostile disk under the saved games (issue 35), made for real: the data
+/// A hostile disk under the saved games, made for real: the data
 /// folder on a small tmpfs filled to the last block, the same tmpfs remounted
 /// read-only, and the folder deleted while the game runs. Each time: a move
 /// that cannot be saved leaves the previous `session.json` byte for byte and

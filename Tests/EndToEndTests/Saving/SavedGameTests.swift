@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// Saved games and statistics across real launches (issue 6): one data
+/// Saved games and statistics across real launches: one data
 /// directory (`MATCHISMO_DATA_DIR`) outlives several sessions, each with its
 /// own X server and buses, so only the app's files carry anything over.
 @Suite("Saved games (end to end)", .serialized, .timeLimit(.minutes(3)))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Settings written behind the app's back (issue 35): `dconf write` knows no
+/// Settings written behind the app's back: `dconf write` knows no
 /// schema, so a key can hold a number out of its range, a value of another
 /// type, an unknown choice, or be reset while the game runs. GSettings itself
 /// hands the schema's default for a value of the wrong type or out of the

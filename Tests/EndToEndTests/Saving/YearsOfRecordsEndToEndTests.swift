@@ -2,12 +2,12 @@ import Foundation
 import GameModel
 import Testing
 
-/// Ten years of records (issue 35): statistics.json with 100,000 finished
+/// Ten years of records: statistics.json with 100,000 finished
 /// games and puzzles.json with 3,653 days of daily puzzles, written by
 /// `matchismo-save-probe --records` (the seeded `YearsOfRecords`). The game
 /// starts with them, the Statistics window shows their exact totals, and
 /// after one more puzzle solved both files hold everything, plus one, within
-/// their size bounds (HACKING.md, "Years of records").
+/// their size bounds (docs/behaviour.md, "Years of records").
 @Suite("Years of records (end to end)", .serialized, .timeLimit(.minutes(4)))
 struct YearsOfRecordsEndToEndTests {
     /// The records end the day before the puzzle played.
@@ -37,7 +37,7 @@ struct YearsOfRecordsEndToEndTests {
         #expect(after["played"] as? Int == Self.solved + 1 && after["finished"] as? Int == Self.solved + 1, "\(after)")
         #expect(after["totalScore"] as? Int == Self.puzzleScores + 18, "\(after)")
         #expect(try Self.played(data) == 100_001)
-        // The latest month whole, each earlier day as one line (HACKING.md).
+        // The latest month whole, each earlier day as one line (docs/behaviour.md).
         let book = try #require(try data.json("puzzles.json")["payload"] as? [String: Any])
         let whole = try #require(book["days"] as? [String: Any]), summarized = try #require(book["summarized"] as? [String])
         #expect(whole.count + summarized.count == 3531 && whole[Self.playedDay] != nil && whole[Self.lastDay] != nil)

@@ -2,7 +2,7 @@ import Foundation
 import GameModel
 import Testing
 
-/// The game as a real Flatpak (issue 20): `./dev flatpak` builds it with
+/// The game as a real Flatpak: `./dev flatpak` builds it with
 /// flatpak-builder against Debian 13 runtimes (GTK 4.18, libadwaita 1.7) and installs it with
 /// `flatpak --user`; every session here starts it with `flatpak run`, inside
 /// bubblewrap's sandbox, on the session's Xvfb through `fallback-x11` or on

@@ -3,7 +3,7 @@ import GameModel
 import TableCore
 import Testing
 
-/// The installed app (issue 7): `meson-helpers/test-install.sh` builds the
+/// The installed app: `meson-helpers/test-install.sh` builds the
 /// release binary the way the Flatpak does and installs it into a temporary
 /// DESTDIR; that binary, with the schema it installed, runs a game under the
 /// harness. The first run builds in `.build-meson` (slow); later runs are incremental.

@@ -19,7 +19,7 @@ struct ComputerPlayerTests {
     }
 
     /// Pinned: a change to the model's constants or to the order of its
-    /// draws changes these, and must be deliberate (and HACKING.md's figures
+    /// draws changes these, and must be deliberate (and docs/computer-players.md's figures
     /// checked). `race` below re-derives the claim time independently.
     @Test("Exact plans for given tables and seeds")
     func exact() throws {

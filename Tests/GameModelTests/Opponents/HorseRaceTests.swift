@@ -2,7 +2,7 @@ import Testing
 import GameModel
 
 /// Expected medians come from an independent Python restatement of the
-/// model (HACKING.md, "Computer players") on the same 12 cards.
+/// model (docs/computer-players.md, "The model") on the same 12 cards.
 @Suite("Computer players: the horse race's runners")
 struct HorseRaceTests {
     static let table = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// What is said of computer players, and how `--opponents` seats them (issue 33).
+/// What is said of computer players, and how `--opponents` seats them.
 @MainActor
 struct ComputerPlayerTextTests {
     private func table() -> SetTable {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// Computer players seated at a players' match (issue 33): plans on a clock,
+/// Computer players seated at a players' match: plans on a clock,
 /// the re-plan rules, and claims and cards through the table's own path.
 @MainActor
 struct ComputerSeatsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableCore
 
-/// The rules for players' names (issue 35): any script, marks and emoji kept
+/// The rules for players' names: any script, marks and emoji kept
 /// byte for byte; control and bidi formatting characters cleaned; 40
 /// characters at most, never cut inside one; right-to-left names isolated in
 /// sentences so they cannot move the numbers beside them.
