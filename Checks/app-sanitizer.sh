@@ -22,6 +22,8 @@ start=$SECONDS
 swift build --sanitize=address --scratch-path "$scratch" --product matchismo
 echo "app-sanitizer: built in $((SECONDS - start)) s" >&2
 export MATCHISMO_BINARY=$PWD/$scratch/debug/matchismo
+# The sanitized game runs about twice as slowly: every wait of the harness may take that much longer.
+export MATCHISMO_TEST_WAIT_SCALE=${MATCHISMO_TEST_WAIT_SCALE:-2}
 # abort_on_error: a report ends the app with SIGABRT, which the harness
 # reports with its stacks. handle_segv=0 and disable_coredump=0: a
 # segmentation fault is left to the harness's own crash report (eu-stack on

@@ -12,10 +12,11 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-# One suite per window: Set and Matchismo played, Preferences, Statistics,
-# the review, the table with computer players, the dialogs and a toast; and
-# the monkey.
-(($# > 0)) || set -- --filter 'KeyboardPlayTests|MatchismoDealTests|MenuTests|UndoToastTests|DesktopStyleTests|MonkeyTests'
+# One suite per window: Set and Matchismo played, the dialogs and a toast,
+# the desktop's style, Preferences (a computer player chosen in it), the
+# table with computer players, Statistics over years of records, the review
+# (heard through Orca); and the monkey.
+(($# > 0)) || set -- --filter 'KeyboardPlayTests|MatchismoDealTests|MenuTests|UndoToastTests|DesktopStyleTests|OpponentPreferenceTests|ComputerPlayersTests|YearsOfRecordsEndToEndTests|OrcaReviewTests|MonkeyTests'
 
 folder=$PWD/.build/valgrind
 mkdir -p "$folder"

@@ -60,6 +60,12 @@ struct MonkeyDriver {
     static let switchKeys = ["ctrl+1", "ctrl+2", "ctrl+3"]
     /// Accelerators that open a secondary window: preferences, statistics, shortcuts, help.
     static let windowKeys = ["ctrl+comma", "ctrl+i", "ctrl+question", "F1"]
+    /// Keys that press the focused button or menu item.
+    static let activationKeys: Set<String> = ["space", "Return"]
+    /// Whether pressing `node` ends the app: the main menu's Quit, the window's close button.
+    static func endsTheApp(_ node: AccessibleNode) -> Bool {
+        (node.role == "menu item" && node.name.hasPrefix("Quit")) || (node.role == "push button" && node.name == "Close")
+    }
     /// Keys after which other cards are on show. (After a deal, shuffle or
     /// gather the driver clicks where the cards were until its next look.)
     static let dealKeys: Set<String> = ["ctrl+n", "ctrl+1", "ctrl+2", "ctrl+3"]
@@ -76,10 +82,13 @@ struct MonkeyDriver {
     private(set) var windowsOpened: [String: Int] = [:]
     /// Keys that did not open a window.
     private(set) var windowsMissing: [String] = []
+    /// Space or Return not pressed because the focus was on Quit or the close button.
+    private(set) var keysTurnedAway = 0
     /// The cards' extents at the last look.
     private var cards: [AccessibleNode.Extents] = []
-    /// Where random clicks and drags land: the table and the status bar under it.
-    private var area = AccessibleNode.Extents(x: 0, y: 0, width: 1, height: 1)
+    /// Where random clicks and drags land: the table and the status bar under
+    /// it, on the screen; nil (keys instead) until a look finds the table.
+    private var area: AccessibleNode.Extents?
 
     init(seed: UInt64, xsettings: URL) {
         self.seed = seed
@@ -114,11 +123,11 @@ struct MonkeyDriver {
             let x = card.x + card.width / 4 + random.uniform(below: max(card.width / 2, 1))
             let y = card.y + card.height / 4 + random.uniform(below: max(card.height / 2, 1))
             return .clickCard(index, x: x, y: y, clicks: random.uniform(below: 10) == 0 ? 2 : 1)
-        case ..<40:
-            let (x, y) = randomPoint()
+        case ..<40 where area != nil:
+            let (x, y) = randomPoint(in: area!)
             return .click(x: x, y: y, button: random.uniform(below: 8) == 0 ? 3 : 1)
-        case ..<44:
-            let (x0, y0) = randomPoint(), (x1, y1) = randomPoint()
+        case ..<44 where area != nil:
+            let (x0, y0) = randomPoint(in: area!), (x1, y1) = randomPoint(in: area!)
             return .drag(fromX: x0, fromY: y0, toX: x1, toY: y1)
         case ..<72: return .key(pick(Self.tableKeys))
         case ..<84: return .key(pick(Self.gameAccelerators))
@@ -136,7 +145,7 @@ struct MonkeyDriver {
         choices[random.uniform(below: choices.count)]
     }
 
-    private mutating func randomPoint() -> (Int, Int) {
+    private mutating func randomPoint(in area: AccessibleNode.Extents) -> (Int, Int) {
         (area.x + random.uniform(below: max(area.width, 1)), area.y + random.uniform(below: max(area.height, 1)))
     }
 
@@ -155,6 +164,15 @@ struct MonkeyDriver {
                 "mousemove", "\(x0)", "\(y0)", "mousedown", "1", "sleep", "0.02",
                 "mousemove", "\(midX)", "\(midY)", "sleep", "0.02", "mousemove", "\(x1)", "\(y1)", "mouseup", "1",
             ])
+        case .key(let key) where Self.activationKeys.contains(key):
+            // Arrows can take the focus out of the table to the header bar, and
+            // from there to the window's close button or the main menu's Quit:
+            // the monkey never ends the app, so it closes the menu instead.
+            let ending = try await app.accessibleTree().allNodes.contains { node in
+                node.has(state: "focused") && Self.endsTheApp(node)
+            }
+            if ending { keysTurnedAway += 1 }
+            try await xdotool(app, ["windowfocus", "--sync", window, "key", ending ? "Escape" : key])
         case .key(let key):
             try await xdotool(app, ["windowfocus", "--sync", window, "key", key])
         case .resize(let width, let height):
@@ -214,13 +232,15 @@ struct MonkeyDriver {
             // gave up waiting for it) can appear meanwhile: it is asked too.
             // One can also go between the look and the ask (X's BadWindow):
             // what counts is that none is left.
-            var asked: Set<String> = []
+            // A window asked before it took WM_DELETE_WINDOW (just mapped) is
+            // asked again each second.
+            var asked: [String: ContinuousClock.Instant] = [:]
             try await waitUntil("the app to close its windows \(open)", timeout: .seconds(5), interval: .milliseconds(50)) {
                 open = try await secondaryWindows(of: app)
-                let unasked = open.filter { !asked.contains($0) }
+                let unasked = open.filter { asked[$0].map { ContinuousClock.now - $0 > .seconds(1) } ?? true }
                 if !unasked.isEmpty {
                     _ = try await app.run("/usr/bin/python3", [script] + unasked, timeout: .seconds(10))
-                    asked.formUnion(unasked)
+                    for window in unasked { asked[window] = ContinuousClock.now }
                 }
                 return open.isEmpty
             }
@@ -251,13 +271,22 @@ struct MonkeyDriver {
         // The tables are named after their game, with their grid's size: "Set table, 4 rows, 3 columns".
         let tables = ["Matchismo table", "Set table", "Single card table"]
         let isTable = { (name: String) in tables.contains { name == $0 || name.hasPrefix($0 + ",") } }
-        guard let table = tree.allNodes.first(where: { isTable($0.name) && $0.isOnScreen })?.extents else {
-            area = window
-            return
-        }
-        // The table and the status and action rows below it, not the header bar.
-        area = AccessibleNode.Extents(x: table.x, y: table.y, width: table.width,
-                                      height: max(min(window.maxY - table.y - 6, table.height + 80), 1))
+        // The table and the status and action rows below it, never the header
+        // bar (its close button ends the app). While the table is not to be
+        // found (laid out again for a new text size), the last place stays, as
+        // much of it as is still on the window and the screen.
+        let below = tree.allNodes.first(where: { isTable($0.name) && $0.isOnScreen })?.extents.map { table in
+            AccessibleNode.Extents(x: table.x, y: table.y, width: table.width,
+                                   height: min(window.maxY - table.y - 6, table.height + 80))
+        } ?? area
+        area = below.flatMap { Self.common($0, window) }.flatMap { Self.common($0, screen) }
+    }
+
+    /// The part of `a` inside `b`, nil if none.
+    private static func common(_ a: AccessibleNode.Extents, _ b: AccessibleNode.Extents) -> AccessibleNode.Extents? {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        let width = min(a.maxX, b.maxX) - x, height = min(a.maxY, b.maxY) - y
+        return width > 0 && height > 0 ? AccessibleNode.Extents(x: x, y: y, width: width, height: height) : nil
     }
 
     @discardableResult

@@ -37,7 +37,8 @@ struct MonkeyTests {
             }
             let moves = try await MonkeyChecks.movesSaved(app)
             print("monkey seed \(seed): \(plan.steps) steps passed; moves saved \(moves); windows opened \(driver.windowsOpened)"
-                + (driver.windowsMissing.isEmpty ? "" : "; keys that opened no window: \(driver.windowsMissing)"))
+                + (driver.windowsMissing.isEmpty ? "" : "; keys that opened no window: \(driver.windowsMissing)")
+                + (driver.keysTurnedAway == 0 ? "" : "; Space or Return on Quit or Close, Escape instead: \(driver.keysTurnedAway)"))
         }
     }
 }
