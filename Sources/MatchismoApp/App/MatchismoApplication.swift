@@ -13,21 +13,21 @@ import TableCore
 public final class MatchismoApplication {
     let application: Application = AdwaitaApplication(id: AppInfo.id)
     private(set) var window: MainWindow?
-    private var session: SessionController?
+    private(set) var session: SessionController?
     private var style: DesktopStyle?
-    private var dialogs: DialogPresenter?
-    private var deals: DealController?
-    private var reviews: ReviewController?
-    private var variants: VariantController?
+    private(set) var dialogs: DialogPresenter?
+    private(set) var deals: DealController?
+    private(set) var reviews: ReviewController?
+    private(set) var variants: VariantController?
     /// Offers the new day's puzzle when the date changes.
     private var dayWatch: DayWatch?
-    private var sprints: SprintController?
-    private var players: PlayersController?
-    private var windowActions: WindowActions?
+    private(set) var sprints: SprintController?
+    private(set) var players: PlayersController?
+    private(set) var windowActions: WindowActions?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
     private var setCount: SetCountAid?
-    private lazy var actions = ActionRegistry(application: application)
+    private(set) lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// The computer players' levels from `--opponents`, in the last seats; nil follows the preference.
     private var opponents: [OpponentLevel]?
@@ -253,7 +253,7 @@ public final class MatchismoApplication {
     // MARK: Preferences
 
     /// The player's choices; applied live when they change.
-    private(set) var preferences = PlayerPreferences() {
+    var preferences = PlayerPreferences() {
         didSet { applyPreferences(from: oldValue) }
     }
     /// Whether the choices are being written to `stored`, whose change
@@ -285,94 +285,5 @@ public final class MatchismoApplication {
         } else {
             window.matchismoTableView.announce(.rulesPending(preferences.matchMode, cardCount: preferences.cardCount))
         }
-    }
-
-    // MARK: Actions
-
-    /// The application's actions: dialogs, quit, and the game and Matchismo choices.
-    private func addAppActions() {
-        actions.addPlain([
-            .preferences: { [weak self] in self?.showPreferences() },
-            .statistics: { [weak self] in self?.showStatistics() },
-            .shortcuts: { [weak self] in self?.dialogs?.showShortcuts() },
-            .help: { [weak self] in self?.dialogs?.showHelp() },
-            .about: { [weak self] in self?.dialogs?.showAbout() },
-            .quit: { [weak self] in self?.quit() },
-        ], window: nil)
-        actions.addStateful(.game, initial: GameKind.matchismo.rawValue) { [weak self] value in
-            guard let kind = GameKind(rawValue: value), let self else { return false }
-            self.window?.show(kind)
-            self.session?.show(kind)
-            return true
-        }
-        actions.addStateful(.setVariant, initial: SetVariant.classic.rawValue) { [weak self] value in
-            guard let variant = SetVariant(rawValue: value), let self else { return false }
-            self.variants?.show(variant)
-            return true
-        }
-        actions.addPlain([
-            .puzzles: { [weak self] in self?.variants?.showPuzzles() },
-            .openPuzzle: { [weak self] in self?.variants?.askForNumber() },
-            .nextPuzzle: { [weak self] in self?.variants?.openNextPuzzle() },
-        ], window: nil)
-        actions.addStateful(.puzzleDifficulty, initial: PuzzleDifficulty.easy.rawValue) { [weak self] value in
-            guard let difficulty = PuzzleDifficulty(rawValue: value), let self else { return false }
-            self.variants?.openNextPuzzle(of: difficulty)
-            return true
-        }
-        actions.addStateful(.players, initial: String(preferences.players)) { [weak self] value in
-            guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
-            self.showGame(.set)
-            self.preferences.players = count
-            self.players?.choose(count: count)
-            return true
-        }
-        actions.addStateful(.matchMode, initial: String(preferences.matchMode.rawValue)) { [weak self] value in
-            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
-            self.showGame(.matchismo)
-            self.preferences.matchMode = mode
-            return true
-        }
-        actions.addStateful(.cardCount, initial: String(preferences.cardCount)) { [weak self] value in
-            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self else { return false }
-            self.showGame(.matchismo)
-            self.preferences.cardCount = count
-            return true
-        }
-        actions.setAccelerators()
-    }
-
-    /// Switches the window and the game action's state to `kind`.
-    private func showGame(_ kind: GameKind) {
-        actions.setState(.game, kind.rawValue)
-        window?.show(kind)
-    }
-
-    private func updateActionStates() {
-        windowActions?.updateStates()
-        deals?.updateActionStates(actions)
-        sprints?.updateActionStates(actions)
-        reviews?.updateActionStates(actions)
-        // Undo after New Game may bring back a game with another number of players.
-        actions.setState(.players, String(players?.count ?? 1))
-    }
-
-    private func showPreferences() {
-        dialogs?.showPreferences(preferences) { [weak self] in self?.preferences = $0 }
-    }
-
-    private func showStatistics() {
-        guard let session else { return }
-        let numberedOnShow = window.map { $0.current == .set && $0.setTable.game is NumberedPuzzleGame } ?? false
-        dialogs?.showStatistics(session.records.statistics, numbered: session.records.numbered,
-                                showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo,
-                                showingNumbered: numberedOnShow, recent: session.records.recent) { [weak self] recording in
-            GameReview(recording).map { self?.reviews?.present($0) }
-        }
-    }
-
-    private func quit() {
-        window?.window.close()
-        application.quit()
     }
 }

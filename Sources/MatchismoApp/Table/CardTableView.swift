@@ -11,14 +11,15 @@ import TableCore
 final class CardTableView {
     let game: TableGame
     private let felt: FeltTable
-    private let animator: TableAnimator
+    let animator: TableAnimator
     private var input: TableInput?
     /// The cards on the table, in table order.
-    private var order: [CardFace] = []
+    private(set) var order: [CardFace] = []
     private(set) var geometry: TableGeometry
-    private var focusIndex = 0
+    /// The card the keyboard is on, by its place (CardTableView+Focus.swift).
+    var focusIndex = 0
     /// A focus request made before the table had a size.
-    private var pendingFocus: Int?
+    var pendingFocus: Int?
 
     var painter: CardPainter {
         didSet {
@@ -108,14 +109,6 @@ final class CardTableView {
     /// Reports an event that does not change the game (for the status line).
     func announce(_ event: TableEvent) {
         onEvent?(event, focusedCard)
-    }
-
-    /// The card whose widget has the keyboard focus.
-    var focusedCard: CardFace? {
-        guard order.indices.contains(focusIndex), animator.views[order[focusIndex]]?.widget.hasFocus == true else {
-            return nil
-        }
-        return order[focusIndex]
     }
 
     /// The cards as the table shows them, in table order.
@@ -220,51 +213,6 @@ final class CardTableView {
             flashing.forEach { $0.isFlashingMismatch = false }
             return false
         }
-    }
-
-    // MARK: Focus
-
-    private func restoreFocus(previous: CardFace?, hadFocus: Bool, outcome: GameOutcome?) {
-        if case .hinted(let card, _) = outcome?.event, let index = order.firstIndex(of: .set(card)) {
-            focus(index)
-            return
-        }
-        if let previous, let index = order.firstIndex(of: previous) {
-            focusIndex = index
-        } else if let index = GridFocus.surviving(focusIndex, newCount: order.count) {
-            focusIndex = index
-            if hadFocus { focus(index) }
-        }
-    }
-
-    /// Moves keyboard focus to the card at `index` (once the cards are dealt, for a
-    /// table never shown yet); returns whether a card took the focus now.
-    @discardableResult
-    func focus(_ index: Int) -> Bool {
-        guard geometry.hasSize else {
-            pendingFocus = index
-            return false
-        }
-        guard order.indices.contains(index), let view = animator.views[order[index]] else { return false }
-        focusIndex = index
-        view.widget.isFocusable = true
-        let took = view.widget.grabFocus()
-        updateTabStop()
-        return took
-    }
-
-    /// The table is one stop in the Tab order, as a grid is: only the card the
-    /// keyboard is on can take the focus; arrows move among the cards, Tab
-    /// moves on, and Shift+Tab comes back to that card.
-    private func updateTabStop() {
-        for (index, id) in order.enumerated() {
-            animator.views[id]?.widget.isFocusable = index == focusIndex
-        }
-    }
-
-    /// Moves the focus within the grid.
-    func moveFocus(_ move: GridFocus.Move) {
-        focus(GridFocus.move(move, from: focusIndex, in: geometry.layout))
     }
 
     // MARK: Layout

@@ -232,30 +232,6 @@ final class MainWindow {
         return PlayedGame(kind, variant: kind == .set ? setTable.variant : nil)
     }
 
-
-    /// Shows Set variant `variant` at the Set table: its game goes on, or one
-    /// is dealt from `seed` (`saved` replaces it, a puzzle day reopening).
-    func showVariant(_ variant: SetVariant, saved: (any SetFamilyGame)? = nil, seed: UInt64) {
-        guard variant != setTable.variant || saved != nil else { return }
-        setPaused(false)
-        setTableView.replaceGame(.variantShown(variant)) { setTable.show(variant, saved: saved, seed: seed) }
-        header.show(current, title: title(of: current))
-    }
-
-    /// Starts or leaves a sprint at the Set table (`change` does it), told as
-    /// `event`; the header's title follows.
-    func changeSprint(_ event: TableEvent, _ change: () -> Void) {
-        setPaused(false)
-        setTableView.replaceGame(event, change)
-        header.show(current, title: title(of: current))
-    }
-
-    /// The sprint's time ran out between moves: its cards are put out of play and the cover shows the result.
-    func sprintTimedOut() {
-        setTableView.refreshCards()
-        refresh()
-    }
-
     /// The game on show as the clock and the records know it.
     var currentPlayed: PlayedGame { played(current) }
 
@@ -298,31 +274,12 @@ final class MainWindow {
         }
     }
 
-    /// Draws every card's indices at the desktop's text scale.
-    func setTextScale(_ scale: Double) {
-        matchismoTableView.textScale = scale
-        setTableView.textScale = scale
-        beside.textScale = scale
-        single.textScale = scale
-    }
-
-    /// Repaints every card and table with `palette`.
-    func setPalette(_ palette: Palette) {
-        let painter = CardPainter(palette: palette, caching: .never)
-        matchismoTableView.painter = painter
-        setTableView.painter = painter
-        beside.painter = painter
-        single.painter = painter
-        face.palette = palette
-    }
-
     private func adaptToWidth(_ width: Int) {
         touchSizing.follow()
         players.follow(width: width)
         if statusBar.followWidth(width) { refreshLabels() }
         window.followContentMinimum()
     }
-
 
     var scoreText: String { header.scoreText }
     var statusText: String { statusBar.status }
