@@ -8,7 +8,9 @@
 
     measure.py PID SCRIPTS READS
 
-Prints the node count, then the median and 90th percentile of each, in ms.
+Prints the node count, then the median and 90th percentile in ms of the
+reader as the tests read (no actions), the reader with every node's actions,
+and the peer.
 """
 import json
 import os
@@ -31,10 +33,12 @@ reader = subprocess.Popen(["/usr/bin/python3", os.path.join(scripts, "atspi_read
 theirs.close()
 answers = ours.makefile("r", encoding="utf-8")
 request = (json.dumps({"op": "tree", "pid": pid, "app": "matchismo"}) + "\n").encode()
+# As the peer reads it: every node's actions too, which no test but the reader's own asks for.
+request_with_actions = (json.dumps({"op": "tree", "pid": pid, "app": "matchismo", "actions": True}) + "\n").encode()
 
 
-def read_once():
-    ours.sendall(request)
+def read_once(asked=request):
+    ours.sendall(asked)
     return json.loads(answers.readline())
 
 
@@ -46,11 +50,14 @@ while (answer := read_once())["status"] != 0:
     time.sleep(0.05)
 nodes = count(answer["tree"])
 
-times = []
+times, with_actions = [], []
 for _ in range(reads):
     start = time.perf_counter()
     assert read_once()["status"] == 0
     times.append((time.perf_counter() - start) * 1000)
+    start = time.perf_counter()
+    assert read_once(request_with_actions)["status"] == 0
+    with_actions.append((time.perf_counter() - start) * 1000)
 answers.close()
 ours.close()
 reader.wait()
@@ -70,4 +77,5 @@ def figures(values):
 
 print(nodes)
 print("%.1f %.1f %d" % (*figures(times), len(times)))
+print("%.1f %.1f %d" % (*figures(with_actions), len(with_actions)))
 print("%.1f %.1f %d" % (*figures(peer), len(peer)))

@@ -47,9 +47,12 @@ final class AccessibilityReader: @unchecked Sendable {
         close(socket)
     }
 
-    /// The app's tree as AT-SPI gives it (extents in window coordinates).
-    func tree(of app: AppReference) async throws -> AccessibleNode {
-        try await request(["op": "tree"].merging(app.json) { _, new in new }, answer: TreeAnswer.self).tree
+    /// The app's tree as AT-SPI gives it (extents in window coordinates);
+    /// each node's actions only `withActions` (no test but the reader's own
+    /// looks at them, and they are two calls a node).
+    func tree(of app: AppReference, withActions: Bool = false) async throws -> AccessibleNode {
+        let fields: [String: Any] = ["op": "tree", "actions": withActions]
+        return try await request(fields.merging(app.json) { _, new in new }, answer: TreeAnswer.self).tree
     }
 
     /// Performs the named action (or the first) on the `index`-th node named

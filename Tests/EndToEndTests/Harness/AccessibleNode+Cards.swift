@@ -28,11 +28,11 @@ extension AccessibleNode {
 
     /// Whether this card can only be looked at: an image, which takes no
     /// focus and offers no action.
-    var isDisplayOnlyCard: Bool { isCard && role == "image" && !has(state: "focusable") && actions.isEmpty }
+    var isDisplayOnlyCard: Bool { isCard && role == "image" && !has(state: "focusable") && actions?.isEmpty == true }
 
     /// Whether this card can be chosen: a focusable button that clicks.
     var isChoosableCard: Bool {
-        isCard && Self.buttonRoles.contains(role) && has(state: "focusable") && actions.contains("click")
+        isCard && Self.buttonRoles.contains(role) && has(state: "focusable") && actions?.contains("click") == true
     }
 
     /// On-screen labels, such as "Score: 0".

@@ -13,6 +13,10 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         var maxX: Int { x + width }
         var maxY: Int { y + height }
 
+        func contains(x px: Int, y py: Int) -> Bool {
+            px >= x && py >= y && px < maxX && py < maxY
+        }
+
         func contains(_ other: Extents) -> Bool {
             other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
         }
@@ -41,8 +45,9 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
 
     /// The node's value, if it has a value interface.
     let value: Value?
-    /// Names of the node's AT-SPI actions ("click", "activate"...).
-    let actions: [String]
+    /// Names of the node's AT-SPI actions ("click", "activate"...); nil
+    /// unless the tree was read with them (`accessibleTree(withActions:)`).
+    let actions: [String]?
     var children: [AccessibleNode]
 
     private enum CodingKeys: String, CodingKey {

@@ -188,10 +188,10 @@ actor AppSession {
     var appStatus: ChildProcess.Status { app?.poll() ?? .exited(-1) }
 
     /// The app's accessible tree, read afresh, with extents in screen
-    /// coordinates.
-    func accessibleTree() async throws -> AccessibleNode {
+    /// coordinates; each node's actions only `withActions`.
+    func accessibleTree(withActions: Bool = false) async throws -> AccessibleNode {
         try checkAppRunning()
-        var tree = try await accessibilityReader().tree(of: accessibleApp)
+        var tree = try await accessibilityReader().tree(of: accessibleApp, withActions: withActions)
         try await moveToScreenCoordinates(&tree)
         return tree
     }

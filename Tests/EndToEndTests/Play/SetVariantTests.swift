@@ -62,7 +62,8 @@ struct SetVariantTests {
             tree = try await app.waitForTree("the last set beside the table") { Self.beside($0).count == 3 }
             #expect(Set(Self.beside(tree).compactMap(\.setCard)) == Set(lastSet), "\(tree)")
             // They can be chosen: buttons that take the focus and click.
-            #expect(Self.beside(tree).allSatisfy { $0.isChoosableCard }, "\(tree)")
+            let withActions = try await app.accessibleTree(withActions: true)
+            #expect(Self.beside(withActions).count == 3 && Self.beside(withActions).allSatisfy { $0.isChoosableCard }, "\(withActions)")
             #expect(Self.beside(tree).allSatisfy { $0.accessibleDescription.contains("from the last set") }, "\(tree)")
             #expect(tree.allNodes.contains { $0.displayedText.hasPrefix("Last set: the next set keeps exactly one") }, "\(tree)")
 
@@ -127,7 +128,7 @@ struct SetVariantTests {
             let shown = try await app.waitForTree("the shared card beside the table") { !Self.beside($0).isEmpty }
             #expect(Self.beside(shown).map(\.name) == [found.shared.name], "\(shown)")
             // Only shown, not chosen: an image, neither focusable nor with an action, that says what it is.
-            let shared = try #require(Self.beside(shown).first)
+            let shared = try #require(Self.beside(try await app.accessibleTree(withActions: true)).first)
             #expect(shared.isDisplayOnlyCard, "\(shared)")
             #expect(shared.accessibleDescription.contains("the shared card"), "\(shared)")
         }
@@ -172,7 +173,8 @@ struct SetVariantTests {
             #expect(tree.statusText?.contains("Game over. 6 sets") == true, "\(tree)")
             #expect(tree.allNodes.contains { $0.displayedText == "Sets found: 6 of 6." }, "\(tree)")
             // The found sets beside the table are images, each saying which set it belongs to.
-            let found = Self.beside(try await app.settledTree())
+            _ = try await app.settledTree()
+            let found = Self.beside(try await app.accessibleTree(withActions: true))
             #expect(found.count == 18 && found.allSatisfy { $0.isDisplayOnlyCard }, "\(found)")
             #expect(found.filter { $0.accessibleDescription.contains("found set 6") }.count == 3, "\(found)")
             let clock = Self.clock(tree)

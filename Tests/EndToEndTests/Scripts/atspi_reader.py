@@ -7,7 +7,8 @@ the next, and no Python starts per read.
 Requests and answers are JSON lines on standard input, which is a socket the
 harness holds the other end of (AccessibilityReader.swift):
 
-    {"op": "tree", "pid": P, "app": "matchismo"}
+    {"op": "tree", "pid": P, "app": "matchismo", "actions": false}: each
+     node's actions only when "actions" is true
     {"op": "act", "pid": P, "app": ..., "name": N, "role": R or null,
      "index": I, "action": A or null (the first), "focus": false}
     {"op": "listened"}: the events some client (Orca) listens for, as the
@@ -25,7 +26,8 @@ import sys
 
 from gi.repository import GLib
 
-from atspi_tree import ACTION, COMPONENT, AppGone, TreeReader, a11y_connection, call, find_application
+from atspi_bus import ACTION, COMPONENT, AppGone, a11y_connection, call, find_application
+from atspi_tree import TreeReader
 
 APP_NOT_FOUND, NODE_NOT_FOUND, NO_SUCH_ACTION = 3, 4, 5
 
@@ -58,13 +60,14 @@ class Reader:
         return reader
 
     def tree(self, request):
+        actions = bool(request.get("actions"))
         try:
-            return self.app(request).tree()
+            return self.app(request).tree(actions)
         except AppGone as gone:
             # A new process of the app (or none): look it up once more.
             self.apps.pop(self.key(request), None)
             try:
-                return self.app(request).tree()
+                return self.app(request).tree(actions)
             except AppGone:
                 raise Failure(APP_NOT_FOUND, f"application left the accessibility bus: {gone}") from gone
 
@@ -86,7 +89,10 @@ class Reader:
             if not took:
                 raise Failure(NO_SUCH_ACTION, f"{request['name']!r} cannot take focus through AT-SPI")
             return []
-        names = node["actions"]
+        try:
+            names = reader.actions_of(path)
+        except GLib.Error:
+            names = []
         wanted = request.get("action")
         number = (0 if names else -1) if wanted is None else (names.index(wanted) if wanted in names else -1)
         try:

@@ -12,40 +12,16 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
-ROOT_PATH = "/org/a11y/atspi/accessible/root"
-NULL_PATH = "/org/a11y/atspi/null"
-ACCESSIBLE = "org.a11y.atspi.Accessible"
-COMPONENT = "org.a11y.atspi.Component"
-TEXT = "org.a11y.atspi.Text"
-VALUE = "org.a11y.atspi.Value"
-ACTION = "org.a11y.atspi.Action"
-TIMEOUT_MS = 10_000
-# GetText(0, -1) gives nothing on GTK 4.8: the end is the largest offset instead.
-ALL_TEXT = GLib.Variant("(ii)", (0, 2**31 - 1))
+from atspi_bus import (  # noqa: E402
+    ACCESSIBLE, ACTION, ALL_TEXT, COMPONENT, NULL_PATH, ROOT_PATH, TEXT, TIMEOUT_MS, VALUE, VALUE_PROPERTIES,
+    WINDOW_COORDINATES, AppGone, Batch, cache_items, call, is_gone,
+)
 
 # Roles at-spi2-core renamed: 2.56 (Debian 13) calls a push button "button".
 # The tests use the names of 2.46 (Debian 12) on both.
 RENAMED_ROLES = {"button": "push button"}
 LABELLED_BY = int(Atspi.RelationType.LABELLED_BY)
 DESCRIBED_BY = int(Atspi.RelationType.DESCRIBED_BY)
-
-
-class AppGone(Exception):
-    """The application left the accessibility bus (or never joined it)."""
-
-
-def call(connection, bus_name, path, interface, method, arguments, reply):
-    """One call, waited for; its answer's values, unpacked."""
-    return connection.call_sync(bus_name, path, interface, method, arguments, GLib.VariantType(reply),
-                                Gio.DBusCallFlags.NONE, TIMEOUT_MS, None).unpack()
-
-
-def a11y_connection():
-    """A connection to the session's accessibility bus."""
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    address = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, "(s)")[0]
-    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
-    return Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
 
 
 def role_name(number):
@@ -66,52 +42,6 @@ def state_nicks(words):
     return sorted(nicks)
 
 
-def is_gone(error):
-    """Whether a call failed because its object left the tree meanwhile."""
-    return "does not exist" in error.message or "UnknownObject" in error.message
-
-
-class Batch:
-    """Calls sent together, their answers collected as they come. An object
-    that leaves the tree while they are answered (a card that is removed)
-    fails its calls: it is in `gone`, and the tree is read without it."""
-
-    def __init__(self, connection, bus_name, gone):
-        self.connection = connection
-        self.bus_name = bus_name
-        self.gone = gone
-        self.pending = 0
-        self.answers = {}
-        self.loop = GLib.MainLoop()
-
-    def add(self, key, path, interface, method, arguments=None):
-        self.pending += 1
-        self.connection.call(self.bus_name, path, interface, method, arguments, None, Gio.DBusCallFlags.NONE,
-                             TIMEOUT_MS, None, self._answered, (key, path))
-
-    def add_children(self, path, count):
-        """One call a child, as pyatspi asks: GTK 4.8's GetChildren skips a stack's pages."""
-        for index in range(count):
-            self.add(("child", path, index), path, ACCESSIBLE, "GetChildAtIndex", GLib.Variant("(i)", (index,)))
-
-    def _answered(self, connection, result, asked):
-        key, path = asked
-        try:
-            self.answers[key] = connection.call_finish(result).unpack()
-        except GLib.Error as error:
-            self.answers[key] = None
-            if is_gone(error):
-                self.gone.add(path)
-        self.pending -= 1
-        if self.pending == 0:
-            self.loop.quit()
-
-    def run(self):
-        if self.pending:
-            self.loop.run()
-        return self.answers
-
-
 class TreeReader:
     """One application's tree, read afresh on each call of `tree()`."""
 
@@ -121,42 +51,96 @@ class TreeReader:
         # GetActions gives GTK's translated names; an object's own names come
         # one GetName at a time, so they are kept by object and asked once.
         self.action_names = {}
+        self.with_actions = False
 
     def items(self):
         try:
-            items = self.call("/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None,
-                              "(a((so)(so)(so)iiassusau))")
+            reply = self.connection.call_sync(self.bus_name, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache",
+                                              "GetItems", None, GLib.VariantType("(a((so)(so)(so)iiassusau))"),
+                                              Gio.DBusCallFlags.NONE, TIMEOUT_MS, None)
         except GLib.Error as error:
             raise AppGone(error.message) from error
-        # (object, application, parent, index in parent, child count, interfaces, name, role, description, states)
-        return {item[0][1]: item for item in items}
+        return {item[0][1]: item for item in cache_items(reply)}
 
-    def tree(self):
+    def tree(self, actions=False):
+        """The tree; each node's actions (GetActions and a GetName for each)
+        only when `actions`, which no test but the reader's own looks at."""
+        self.with_actions = actions
         items = self.items()
         if ROOT_PATH not in items:
             raise AppGone("no root object in the application's cache")
-        gone = set()
-        batch = Batch(self.connection, self.bus_name, gone)
-        for path, item in items.items():
-            interfaces = item[5]
-            if path == ROOT_PATH:
-                batch.add(("children", path), path, ACCESSIBLE, "GetChildren")
-            else:
-                batch.add_children(path, item[4])
-            batch.add(("relations", path), path, ACCESSIBLE, "GetRelationSet")
-            if COMPONENT in interfaces and path != ROOT_PATH:
-                # GTK 4.8 supports only window coordinates.
-                batch.add(("extents", path), path, COMPONENT, "GetExtents", GLib.Variant("(u)", (1,)))
-            if TEXT in interfaces:
-                batch.add(("text", path), path, TEXT, "GetText", ALL_TEXT)
-            if VALUE in interfaces:
-                batch.add(("value", path), path, "org.freedesktop.DBus.Properties", "GetAll",
-                          GLib.Variant("(s)", (VALUE,)))
-            if ACTION in interfaces:
-                batch.add(("actions", path), path, ACTION, "GetActions")
-        answers = batch.run()
+        gone, answers, asked = set(), {}, set()
+        # The cache's parents and places are not kept up to date (a stack's
+        # pages keep theirs when another is shown), so the children are always
+        # asked; the cache only guesses which objects the tree holds, and all
+        # of them are asked at once. Objects the children show besides are
+        # asked in another round.
+        wanted = self._likely(items)
+        while wanted:
+            batch = Batch(self.connection, self.bus_name, gone)
+            for path in wanted:
+                self._ask(batch, path, items[path], actions)
+            answers.update(batch.run())
+            asked |= wanted
+            wanted = self._held(items, answers) - asked
         targets = self._third_round(answers, items, gone)
         return self._node(ROOT_PATH, items, answers, targets, depth=0, seen=gone)
+
+    def _ask(self, batch, path, item, actions):
+        """Adds the calls for what the cache does not say of one object."""
+        interfaces = item[5]
+        if path == ROOT_PATH:
+            batch.add(("children", path), path, ACCESSIBLE, "GetChildren")
+        else:
+            batch.add_children(path, item[4])
+        if not item[6] or not item[8]:
+            # A name or description left empty is taken from the labelling or describing objects.
+            batch.add(("relations", path), path, ACCESSIBLE, "GetRelationSet")
+        if COMPONENT in interfaces and path != ROOT_PATH:
+            batch.add(("extents", path), path, COMPONENT, "GetExtents", WINDOW_COORDINATES)
+        if TEXT in interfaces:
+            batch.add(("text", path), path, TEXT, "GetText", ALL_TEXT)
+        if VALUE in interfaces:
+            batch.add(("value", path), path, "org.freedesktop.DBus.Properties", "GetAll", VALUE_PROPERTIES)
+        if actions and ACTION in interfaces:
+            batch.add(("actions", path), path, ACTION, "GetActions")
+
+    @staticmethod
+    def _children(path, item, answers):
+        """The (bus, path) of each child of `path` the answers hold. Below the
+        root they are asked one by one, as pyatspi asks: GTK 4.8's GetChildren
+        gives a stack's shown page's child in the page's place."""
+        if path == ROOT_PATH:
+            return (answers.get(("children", path)) or [[]])[0]
+        return [(answers.get(("child", path, index)) or [("", NULL_PATH)])[0] for index in range(item[4])]
+
+    def _held(self, items, answers):
+        """The objects in the cache that the tree holds, by the answers so far."""
+        held, waiting = set(), [ROOT_PATH]
+        while waiting:
+            path = waiting.pop()
+            if path in items and path not in held:
+                held.add(path)
+                waiting.extend(child[1] for child in self._children(path, items[path], answers))
+        return held
+
+    @staticmethod
+    def _likely(items):
+        """The objects the tree likely holds: those the cache places under the
+        root and, from there, at a place their parent counts. (A card's hidden
+        labels are in the cache under a parent that counts no children.)"""
+        placed = {}
+        for path, item in items.items():
+            parent = items.get(item[2][1])
+            if parent is not None and (item[2][1] == ROOT_PATH or 0 <= item[3] < parent[4]):
+                placed.setdefault(item[2][1], []).append(path)
+        likely, waiting = set(), [ROOT_PATH]
+        while waiting:
+            path = waiting.pop()
+            if path in items and path not in likely:
+                likely.add(path)
+                waiting.extend(placed.get(path, []))
+        return likely
 
     def _third_round(self, answers, items, gone):
         """Asks for the action names not known yet, and returns the text
@@ -215,10 +199,7 @@ class TreeReader:
         extents = answers.get(("extents", path)) if depth > 0 else None
         value = (answers.get(("value", path)) or [None])[0]
         actions = answers.get(("actions", path))
-        if path == ROOT_PATH:
-            children = (answers.get(("children", path)) or [[]])[0]
-        else:
-            children = [(answers.get(("child", path, index)) or [("", NULL_PATH)])[0] for index in range(item[4])]
+        children = self._children(path, item, answers)
         text = answers.get(("text", path))
         nodes = (self._node(child[1], items, answers, targets, depth + 1, seen)
                  for child in children if child[1] != NULL_PATH)
@@ -232,9 +213,20 @@ class TreeReader:
             "text": text[0] if text else None,
             "value": {"current": value.get("CurrentValue"), "minimum": value.get("MinimumValue"),
                       "maximum": value.get("MaximumValue")} if value is not None else None,
-            "actions": self.action_names.get(path, (None, []))[1] if actions else [],
+            # null when not asked for, so that no test takes "none asked" for "none".
+            "actions": (self.action_names.get(path, (None, []))[1] if actions else []) if self.with_actions else None,
             "children": [node for node in nodes if node is not None],
         }
+
+    def actions_of(self, path):
+        """The names of one object's actions (GetName's, not GetActions'
+        translated ones), kept as the tree's are."""
+        translated = tuple(action[0] for action in self.call(path, ACTION, "GetActions", None, "(a(sss))"))
+        if self.action_names.get(path, (None,))[0] != translated:
+            names = [self.call(path, ACTION, "GetName", GLib.Variant("(i)", (index,)), "(s)")
+                     for index in range(len(translated))]
+            self.action_names[path] = (translated, names)
+        return self.action_names[path][1]
 
     @staticmethod
     def walk(node):
@@ -263,26 +255,3 @@ class TreeReader:
             if is_gone(error):
                 return None
             raise
-
-
-def find_application(connection, pid, name):
-    """The bus name of the application with this process id, else this name; None if not there."""
-    bus_names = [bus for bus, _ in call(connection, "org.a11y.atspi.Registry", ROOT_PATH, ACCESSIBLE, "GetChildren",
-                                        None, "(a(so))")[0]]
-
-    def owner(bus):
-        return call(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                    "GetConnectionUnixProcessID", GLib.Variant("(s)", (bus,)), "(u)")[0]
-
-    def own_name(bus):
-        return call(connection, bus, ROOT_PATH, "org.freedesktop.DBus.Properties", "Get",
-                    GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0]
-
-    for wanted, ask in ((pid, owner), (name, own_name)):
-        for bus in bus_names if wanted else []:
-            try:
-                if ask(bus) == wanted:
-                    return bus
-            except GLib.Error:
-                continue
-    return None
