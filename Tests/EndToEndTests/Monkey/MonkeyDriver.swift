@@ -43,6 +43,15 @@ struct MonkeyDriver {
             }
         }
 
+        /// Where a click or a drag presses the pointer.
+        var points: [(x: Int, y: Int)] {
+            switch self {
+            case .clickCard(_, let x, let y, _), .click(let x, let y, _): [(x, y)]
+            case .drag(let x0, let y0, let x1, let y1): [(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2), (x1, y1)]
+            default: []
+            }
+        }
+
         /// Whether the cards may be somewhere else afterwards.
         var movesCards: Bool {
             switch self {
@@ -82,8 +91,9 @@ struct MonkeyDriver {
     private(set) var windowsOpened: [String: Int] = [:]
     /// Keys that did not open a window.
     private(set) var windowsMissing: [String] = []
-    /// Space or Return not pressed because the focus was on Quit or the close button.
-    private(set) var keysTurnedAway = 0
+    /// Presses left out because they would end the app: Space or Return with
+    /// the focus on Quit or the close button (Escape instead), a click or a drag on them.
+    private(set) var turnedAway = 0
     /// The cards' extents at the last look.
     private var cards: [AccessibleNode.Extents] = []
     /// Where random clicks and drags land: the table and the status bar under
@@ -153,6 +163,16 @@ struct MonkeyDriver {
 
     private mutating func send(_ step: Step, to app: AppSession) async throws {
         let window = await app.windowID
+        // A menu opened from the keyboard can lie over the table with Quit in
+        // it, and a resize or a larger text can move the header bar since the
+        // last look: a press on Quit or the close button is left out.
+        if !step.points.isEmpty {
+            let enders = try await app.accessibleTree().allNodes.filter { Self.endsTheApp($0) && $0.isOnScreen }.compactMap(\.extents)
+            if step.points.contains(where: { point in enders.contains { $0.contains(x: point.x, y: point.y) } }) {
+                turnedAway += 1
+                return
+            }
+        }
         switch step {
         case .clickCard(_, let x, let y, let clicks):
             try await xdotool(app, ["mousemove", "\(x)", "\(y)", "click", "--repeat", "\(clicks)", "--delay", "40", "1"])
@@ -171,7 +191,7 @@ struct MonkeyDriver {
             let ending = try await app.accessibleTree().allNodes.contains { node in
                 node.has(state: "focused") && Self.endsTheApp(node)
             }
-            if ending { keysTurnedAway += 1 }
+            if ending { turnedAway += 1 }
             try await xdotool(app, ["windowfocus", "--sync", window, "key", ending ? "Escape" : key])
         case .key(let key):
             try await xdotool(app, ["windowfocus", "--sync", window, "key", key])
@@ -203,58 +223,6 @@ struct MonkeyDriver {
         }
         windowsOpened[key, default: 0] += 1
         try await Self.closeSecondaryWindows(of: app)
-    }
-
-    /// The app's visible X windows other than its main window.
-    static func secondaryWindows(of app: AppSession) async throws -> [String] {
-        let main = await app.windowID, pid = await app.appPID
-        let output = try await app.run("xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"], timeout: .seconds(10))
-        return output.stdout.split(separator: "\n").map(String.init).filter { $0 != main }
-    }
-
-    /// The names of the dialogs on screen in the app's windows: with
-    /// libadwaita 1.5 and later a dialog lies inside the game window and
-    /// is no X window of its own. (An Undo toast is an unnamed alert.)
-    static func dialogs(of app: AppSession) async throws -> [String] {
-        try await app.accessibleTree().allNodes
-            .filter { AccessibleNode.dialogRoles.contains($0.role) && !$0.name.isEmpty && $0.isOnScreen }
-            .map(\.name)
-    }
-
-    /// Closes every secondary window with WM_DELETE_WINDOW, then every
-    /// dialog inside the game window with Escape, and waits until they are
-    /// gone. Throws when one stays open.
-    static func closeSecondaryWindows(of app: AppSession) async throws {
-        let script = try HarnessPaths.script("wm_close.py")
-        var open = try await secondaryWindows(of: app)
-        if !open.isEmpty {
-            // A window a key opened late (on a loaded machine, after its step
-            // gave up waiting for it) can appear meanwhile: it is asked too.
-            // One can also go between the look and the ask (X's BadWindow):
-            // what counts is that none is left.
-            // A window asked before it took WM_DELETE_WINDOW (just mapped) is
-            // asked again each second.
-            var asked: [String: ContinuousClock.Instant] = [:]
-            try await waitUntil("the app to close its windows \(open)", timeout: .seconds(5), interval: .milliseconds(50)) {
-                open = try await secondaryWindows(of: app)
-                let unasked = open.filter { asked[$0].map { ContinuousClock.now - $0 > .seconds(1) } ?? true }
-                if !unasked.isEmpty {
-                    _ = try await app.run("/usr/bin/python3", [script] + unasked, timeout: .seconds(10))
-                    for window in unasked { asked[window] = ContinuousClock.now }
-                }
-                return open.isEmpty
-            }
-        }
-        // Escape closes the topmost dialog (or first a popover in it): one
-        // more each time a look still finds one.
-        var dialogs = try await dialogs(of: app)
-        guard !dialogs.isEmpty else { return }
-        try await waitUntil("the app to close its dialogs \(dialogs)", timeout: .seconds(5), interval: .milliseconds(200)) {
-            dialogs = try await Self.dialogs(of: app)
-            if dialogs.isEmpty { return true }
-            try await app.key("Escape")
-            return false
-        }
     }
 
     // MARK: Looking
