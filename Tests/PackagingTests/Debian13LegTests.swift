@@ -42,6 +42,18 @@ struct Debian13LegTests {
         #expect(named.subtracting(targets).subtracting(endToEnd).sorted() == [], "named but no such suite")
     }
 
+    /// Orca's suites run in a process of their own beside the others, which
+    /// takes every suite whose name starts with Orca (dev's run_suites): on
+    /// Debian 13 too, so none may be left to Debian 12.
+    @Test func everyOrcaSuiteRunsOnBothDebians() throws {
+        let script = try String(contentsOf: RepositoryLayout.url("Checks/debian13.sh"), encoding: .utf8)
+        let orca = try Self.suites(under: RepositoryLayout.url("Tests/EndToEndTests")).filter { $0.hasPrefix("Orca") }
+        #expect(orca.count > 5, "Orca's suites were not found")
+        #expect(orca.subtracting(try Self.array("SUITES", in: script)).sorted() == [])
+        let dev = try String(contentsOf: RepositoryLayout.url("dev"), encoding: .utf8)
+        #expect(dev.contains("BESIDE='EndToEndTests\\.Orca'"), "dev's run_suites no longer takes Orca's suites")
+    }
+
     @Test func theArrayReaderTakesEveryWordAcrossLines() throws {
         let script = "x\nSUITES=(\n    A B\n    C\n)\nOTHER=(D)\n"
         #expect(try Self.array("SUITES", in: script) == ["A", "B", "C"])

@@ -124,11 +124,11 @@ struct FaceEndToEndTests {
         for attempt in 1...3 {
             let away = await orca.mark()
             try await app.key("shift+Tab")
-            try await app.waitForTree("the focus off the face") { $0.faceSlider?.has(state: "focused") == false }
+            _ = try await app.waitForTree("the focus off the face") { $0.faceSlider?.has(state: "focused") == false }
             _ = try? await orca.waitForSpeech("where the focus went", since: away, timeout: .seconds(5)) { !$0.isEmpty }
             let back = await orca.mark()
             try await app.key("Tab")
-            try await app.waitForTree("the focus back on the face") { $0.faceSlider?.has(state: "focused") == true }
+            _ = try await app.waitForTree("the focus back on the face") { $0.faceSlider?.has(state: "focused") == true }
             do {
                 return try await orca.waitForSpeech(
                     containing: sliderName, since: back, timeout: .seconds(attempt < 3 ? 5 : 10))

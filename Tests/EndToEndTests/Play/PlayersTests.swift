@@ -112,7 +112,7 @@ struct PlayersTests {
         do {
             _ = try await app.settledTree()
             try await app.key("ctrl+comma")
-            let preferences = try await app.waitForTree("the Preferences window") { tree in
+            _ = try await app.waitForTree("the Preferences window") { tree in
                 tree.allNodes.contains(where: Self.isPlayersTab)
             }
             // The Players page holds the seconds and the names. Chosen through
@@ -198,7 +198,7 @@ struct PlayersTests {
 
     /// Keys for the Statistics window, which has the keyboard (on mutter the window opened last has it).
     static func statisticsKeys(_ keys: [String], app: AppSession) async throws {
-        if await app.displayServer == .xvfb {
+        if app.displayServer == .xvfb {
             try await app.key(keys, inWindowTitled: "Statistics")
         } else {
             try await app.key(keys)

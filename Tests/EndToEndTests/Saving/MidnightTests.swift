@@ -79,8 +79,9 @@ struct MidnightTests {
         let midnight = zone.midnight(after: Date())
         let clock = try FakeClock()
         defer { data.remove(); clock.remove() }
-        // Forty seconds before midnight: time to start and find a set.
-        try clock.set(to: midnight.addingTimeInterval(-40))
+        // Twenty seconds before midnight: time to start and find a set (a few
+        // seconds), and no more, since the midnight waited for is real time.
+        try clock.set(to: midnight.addingTimeInterval(-20))
         let day = zone.day(midnight.addingTimeInterval(-1))
         let next = day.adding(days: 1)
         try await AppSession.with(["--variant=puzzle"], options: Self.options(data, clock, zone)) { app in
