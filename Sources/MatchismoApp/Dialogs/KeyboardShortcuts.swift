@@ -57,6 +57,10 @@ enum KeyboardShortcuts {
         return tr("Cards {first} to {last}").filling(["first": String(first + 1), "last": String(last + 1)])
     }
 
+    /// The window's title, which names it to a screen reader and the window
+    /// list (its header bar shows the sections instead).
+    static var title: String { tr("Keyboard shortcuts") }
+
     /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts", with the card keys of `cardKeys`.
     static func builderXML(cardKeys: CardKeys) -> String {
         let groups = groups(cardKeys: cardKeys)
@@ -65,6 +69,7 @@ enum KeyboardShortcuts {
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
                 <property name="modal">1</property>
+                <property name="title">\(escape(title))</property>
                 <child>
                   <object class="GtkShortcutsSection">
                     <property name="section-name">shortcuts</property>

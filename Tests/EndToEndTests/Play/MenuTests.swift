@@ -29,6 +29,16 @@ struct MenuTests {
         try await app.key("Escape")
     }
 
+    @Test("Ctrl+? opens the keyboard shortcuts, as the key table says")
+    func shortcutsKey() async throws {
+        try await AppSession.with(["--game=set", "--seed=1"]) { app in
+            _ = try await app.settledTree()
+            try await app.key("ctrl+question")
+            // A window of its own, named for a screen reader and the window list.
+            _ = try await app.waitForTree("the shortcuts open") { $0.children.contains { $0.name == "Keyboard shortcuts" } }
+        }
+    }
+
     @Test("Ctrl+W and Escape close a secondary window, as the key table says")
     func closeKeys() async throws {
         try await AppSession.with(["--game=set", "--seed=1"]) { app in
