@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // Newer libadwaita and GTK API is chosen at build time from the versions
-// pkg-config reports (issue 30): Debian 12 (libadwaita 1.2, GTK 4.8) is the
+// pkg-config reports: Debian 12 (libadwaita 1.2, GTK 4.8) is the
 // floor, and each version a newer path needs becomes a compilation condition,
 // such as ADWAITA_1_5 where libadwaita is 1.5 or later. Every condition names
 // the release that brought the API; `#else` keeps the older path.
@@ -34,7 +34,7 @@ let adwaitaConditions: [SwiftSetting] = adwaitaReleases
 // by Benchmarks/startup-functions.sh. The kernel maps a binary's code 64 KB at
 // a time around each page touched: scattered, the few hundred kilobytes
 // start-up runs kept most of the 6 MB of code resident; together, about
-// 2 MB less (issue 36). A listed name the binary lacks is skipped.
+// 2 MB less. A listed name the binary lacks is skipped.
 let startupFunctions = Context.packageDirectory + "/Sources/matchismo/startup-functions.txt"
 let functionSections: [SwiftSetting] = [.unsafeFlags(["-function-sections"], .when(configuration: .release))]
 
@@ -58,7 +58,7 @@ let package = Package(
         // json-glib's parser, after CGLib's header (CGLib <- CJSONGLib), for GLibKit's JSON coder.
         .systemLibrary(name: "CJSONGLib", pkgConfig: "json-glib-1.0", providers: [.apt(["libjson-glib-dev"])]),
         // GLib's main loop, the closure ownership rule shared by GtkKit and
-        // Persistence, and the JSON coder and timestamps saved files use (no Foundation: issue 36).
+        // Persistence, and the JSON coder and timestamps saved files use (no Foundation).
         .target(name: "GLibKit", dependencies: ["CGLib", "CJSONGLib"]),
         // Owning Swift types for Cairo contexts and image surfaces.
         .target(name: "CairoKit", dependencies: ["CGLib", "CCairo"]),
@@ -78,10 +78,10 @@ let package = Package(
             dependencies: ["GameModel", "CardArt", "TableCore", "GLibKit", "CairoKit", "GtkKit", "AdwKit", "Persistence"]),
         // Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the
         // position-independent binary's 41,000 relocations take 8 KB instead of
-        // 1 MB, read at every start (issue 22: resident memory). Release builds
+        // 1 MB, read at every start (resident memory). Release builds
         // export none of the modules' 6,300 public symbols to the libraries
         // (`--no-export-dynamic`: nothing looks them up), so the symbol tables
-        // every library's lookups passed through, 0.5 MB, stay on disk (issue 36).
+        // every library's lookups passed through, 0.5 MB, stay on disk.
         .executableTarget(
             name: "matchismo", dependencies: ["MatchismoApp", "GLibKit"], exclude: ["startup-functions.txt"],
             linkerSettings: [
@@ -90,7 +90,7 @@ let package = Package(
                                "-Xlinker", "--no-export-dynamic"],
                              .when(configuration: .release)),
             ]),
-        // Ten years of seeded records (issue 35), for tests and benchmarks only.
+        // Ten years of seeded records, for tests and benchmarks only.
         .target(name: "YearsOfRecords", dependencies: ["Persistence", "GameModel", "GLibKit"]),
         .executableTarget(
             name: "matchismo-bench",

@@ -1,4 +1,4 @@
-# Sourced by Benchmarks/startup.sh (issue 32): matchismo on GNOME's own
+# Sourced by Benchmarks/startup.sh: matchismo on GNOME's own
 # compositor, mutter headless on Wayland, with a virtual monitor of the size
 # measured, pipewire for the screen cast its remote-desktop API needs, and
 # keys sent through that API by Tests/EndToEndTests/Scripts/mutter_input.py,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Our card painters against librsvg drawing Aisleriot's card theme, cold, side
-# by side in one run (issue 22: every card at least 3 times faster).
+# by side in one run (every card at least 3 times faster).
 #
 #   Benchmarks/rsvg-cards.sh
 #
@@ -29,7 +29,7 @@ THEME=$CACHE/aisleriot-bonded.svgz
 THEME_IN_PACKAGE=usr/share/aisleriot/cards/bonded.svgz
 # Each card as matchismo-bench names it (render.card.NAME) and its element in the theme.
 CARDS=("back=#back" "7H=#heart_7" "QS=#spade_queen")
-# How many times faster than librsvg every card must be drawn (issue 22).
+# How many times faster than librsvg every card must be drawn.
 TARGET=3
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/matchismo-rsvg.XXXXXX")

@@ -5,7 +5,7 @@
 # lays these out first (Package.swift), so the few hundred kilobytes start-up
 # runs sit together: the kernel maps a binary's code 64 KB at a time around
 # each page touched, and scattered, they kept most of its 6 MB of code
-# resident (issue 36; HACKING.md, "Performance").
+# resident (Benchmarks/README.md, "startup-functions.sh").
 #
 #   Benchmarks/startup-functions.sh     (again after large changes; needs valgrind)
 #

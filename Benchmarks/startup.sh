@@ -21,7 +21,7 @@
 # "first-frame <µs>" line (matchismo prints it, with MATCHISMO_STATS set, when
 # its first card is drawn: the dealt table is on screen) and the resident memory
 # about one second later. Prints the medians, and matchismo's ratio and
-# difference against the libadwaita floor with the budget (issue 22: start-up
+# difference against the libadwaita floor with the budget (start-up
 # at most 1.3 times, memory at most 15 MB over). Then it measures two animations
 # at each size, as matchismo reports them (frames, median and worst frame,
 # painter calls): Ctrl+D dealing three more cards to the 12 on the table (the
@@ -29,7 +29,7 @@
 # moves, none changes size); before them, the floor's animation (any key
 # redraws the libadwaita floor's whole window at each of 60 frames),
 # which shows what the display server itself allows a frame.
-# With ten years of records in MATCHISMO_DATA_DIR (issue 35: matchismo-save-probe
+# With ten years of records in MATCHISMO_DATA_DIR (matchismo-save-probe
 # --records writes 100,000 finished games and 3,653 days of puzzles), it
 # measures start-up against start-up with an empty data folder, and the
 # Statistics window's first frame (Ctrl+I; the app reports the time from the
@@ -56,7 +56,7 @@ APP_ID=io.github.matchismo.Matchismo
 RSS_DELAY=1
 # The longest wait for a first frame or an animation report, in seconds.
 TIMEOUT=30
-# The budget against the libadwaita floor (issue 22).
+# The budget against the libadwaita floor.
 STARTUP_BUDGET=1.3
 MEMORY_BUDGET_MB=15
 # Issue 35's budget with ten years of records: start-up at most this much
@@ -93,7 +93,7 @@ build() {
 
 # How many of the functions Sources/matchismo/startup-functions.txt lays out
 # first are still in the binary: renamed functions fall out of the list, and
-# then Benchmarks/startup-functions.sh writes it again (issue 36).
+# then Benchmarks/startup-functions.sh writes it again.
 report_startup_order() {
     local list=$ROOT/Sources/matchismo/startup-functions.txt listed found
     listed=$(sort -u "$list" | wc -l)
@@ -151,7 +151,7 @@ median() {
     sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
 }
 
-# --- The GNOME games beside it (issues 30 and 36) ------------------------------
+# --- The GNOME games beside it ------------------------------------------------
 
 # GNOME Sudoku and GNOME Mines, Debian's builds (GTK 4 and libadwaita on
 # Debian 13), on the renderer and with the switches matchismo set (FLOOR).
@@ -306,7 +306,7 @@ report() {
 }
 
 # The start-up and memory of matchismo and the floors, RUNS times each, and
-# the ratios to the libadwaita floor (issue 22's budget).
+# the ratios to the libadwaita floor (the budget).
 measure_floors() {
     PROGRAMS=(gtk-floor adwaita-floor matchismo)
     for program in "${PROGRAMS[@]}"; do : >"$WORK/$program.txt"; done
@@ -328,7 +328,7 @@ measure_floors() {
         printf "%srss.over-adwaita-floor: %.1f MB (budget %d MB: %s)\n", p, a - b, budget, a - b <= budget ? "within" : "OVER" }'
 }
 
-# --- Years of records (issue 35) --------------------------------------------------
+# --- Years of records -------------------------------------------------------------
 
 # Start-up with ten years of records against start-up with an empty data
 # folder, each from a fresh copy, RUNS times; then the Statistics window's

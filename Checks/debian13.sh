@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The second CI leg (issue 30): builds and tests this checkout on Debian 13
+# The second CI leg: builds and tests this checkout on Debian 13
 # (GTK 4.18, libadwaita 1.7, Orca 48), in a root made once with mmdebstrap and
 # cached, with this machine's Swift toolchain bound in read-only, as
 # Checks/fresh.sh does for Debian 12. `./dev test` runs it after the Debian 12
@@ -101,7 +101,7 @@ SUITES=(
 # the same on both releases, and the GTK and libadwaita they pass through
 # (the table, the keys, toasts, banners, the Statistics and puzzle windows)
 # is what the suites above run on Debian 13. The CI's 75 minutes allow both
-# legs only without them (HACKING.md, "The Debian 13 leg").
+# legs only without them (docs/platforms.md, "The Debian 13 leg").
 DEBIAN12_ONLY=(
     PackagingTests FlatpakTests
     MatchismoDealTests SavedGameTests SetVariantTests SaveProblemTests RecordsOnFullDiskTests SettingsBehindTests

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the README's commands on a fresh Debian 12 or 13 machine that has
-# nothing but the Swift toolchain (issues 13 and 30). Run it through
+# nothing but the Swift toolchain. Run it through
 # `./dev fresh`, which first installs what this script needs on your machine
 # (mmdebstrap and bubblewrap, listed in DEBIAN_PACKAGES, and FRESH_PACKAGES in dev).
 #

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the model and card-art tests under AddressSanitizer and ThreadSanitizer
-# (issue 9), each in its own scratch folder so the normal build is untouched.
+# each in its own scratch folder so the normal build is untouched.
 #
 #   Checks/sanitizers.sh [address] [thread]      (default: both)
 #

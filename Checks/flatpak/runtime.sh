@@ -5,7 +5,7 @@
 #
 #   org.debian.Platform//13            Debian 13 packages the game needs at run time
 #                                      (GTK 4.18 and libadwaita 1.7, as GNOME 48's
-#                                      runtime has them; issue 30)
+#                                      runtime has them)
 #   org.debian.Sdk//13                 the Platform plus what the build needs
 #   org.debian.Sdk.Extension.swift6//13  the part of the host's Swift toolchain
 #                                      a release build uses, at /usr/lib/sdk/swift6
