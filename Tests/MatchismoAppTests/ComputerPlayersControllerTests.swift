@@ -15,7 +15,7 @@ import Testing
 struct ComputerPlayersControllerTests {
     /// A main window at a Set table of seed 7, Anna against Expert in seat 1,
     /// whose clock runs 20 times faster (Expert's 6 seconds in 0.3).
-    private static func match() throws -> (MainWindow, ComputerPlayersController) {
+    private static func match() throws -> (MainWindow, ComputerPlayersController, EventRelay) {
         try TestDisplay.ensure()
         let window = MainWindow(
             application: try LeakApplication.shared(), matchismoTable: MatchismoTable(seed: 1),
@@ -26,27 +26,29 @@ struct ComputerPlayersControllerTests {
         window.setTable.seat(["Anna", "Expert"])
         let computers = ComputerPlayersController(window: window)
         computers.speed = 20
-        window.onEvent = { kind, event in if kind == .set { computers.tableChanged(event) } }
+        let relay = EventRelay { event, kind in if kind == .set { computers.tableChanged(event) } }
+        window.listeners.join(relay, at: .players)
         window.onStateChange = { computers.followWindow() }
-        return (window, computers)
+        return (window, computers, relay)
     }
 
     /// Unseats the computer players (no timer left behind for later suites) and closes the window.
-    private static func close(_ window: MainWindow, _ computers: ComputerPlayersController) {
+    private static func close(_ window: MainWindow, _ computers: ComputerPlayersController, _ relay: EventRelay) {
         computers.seat([:])
         window.window.destroy()
+        withExtendedLifetime(relay) {}
     }
 
     @Test("Expert claims, lights three cards one by one and scores, said as any player's set")
     func expertScores() throws {
-        let (window, computers) = try Self.match()
-        defer { Self.close(window, computers) }
+        let (window, computers, relay) = try Self.match()
+        defer { Self.close(window, computers, relay) }
         computers.seat([1: .expert])
         #expect(window.setTable.computerSeats == [1])
         var lit: [Int] = []
-        let previous = window.onEvent
-        window.onEvent = { [weak window] kind, event in
-            previous?(kind, event)
+        let previous = relay.hear
+        relay.hear = { [weak window] event, kind in
+            previous(event, kind)
             if case .selected? = event?.outcome?.event, let window { lit.append(window.setTable.game.selection.count) }
         }
         #expect(Pump.until(timeout: 10) { window.setTable.match?.claimer == 1 })
@@ -64,8 +66,8 @@ struct ComputerPlayersControllerTests {
 
     @Test("Cards gathered into a pile: the computer's first card spreads them, as a person's first tap does, and it still scores")
     func gatheredPile() throws {
-        let (window, computers) = try Self.match()
-        defer { Self.close(window, computers) }
+        let (window, computers, relay) = try Self.match()
+        defer { Self.close(window, computers, relay) }
         // Gathered once the table is laid out (a pile needs the cards' frames).
         #expect(Pump.until(timeout: 10) { window.setTableView.execute(.gather) })
         #expect(window.setTableView.isGathered)
@@ -77,8 +79,8 @@ struct ComputerPlayersControllerTests {
 
     @Test("Paused, the computer players wait; resumed, they go on")
     func pauseStops() throws {
-        let (window, computers) = try Self.match()
-        defer { Self.close(window, computers) }
+        let (window, computers, relay) = try Self.match()
+        defer { Self.close(window, computers, relay) }
         computers.seat([1: .expert])
         window.setPaused(true)
         Pump.run(for: 1.5)
@@ -87,4 +89,17 @@ struct ComputerPlayersControllerTests {
         window.setPaused(false)
         #expect(Pump.until(timeout: 10) { window.setTable.match?.claimer == 1 || window.setTable.match?.players[1].score == 1 })
     }
+}
+
+/// Hears the window's events in the players' place, for the computer players
+/// alone (the players' controller relays them so in the app).
+@MainActor
+final class EventRelay: TableListener {
+    var hear: @MainActor (TableEvent?, GameKind) -> Void
+
+    init(_ hear: @escaping @MainActor (TableEvent?, GameKind) -> Void) {
+        self.hear = hear
+    }
+
+    func heard(_ event: TableEvent?, in kind: GameKind) { hear(event, kind) }
 }

@@ -21,9 +21,6 @@ struct SetCountAidTests {
         let aid = SetCountAid(window: window)
         var isOn = false
         aid.isOn = { isOn }
-        window.onEvent = { kind, event in
-            if kind == .set, event?.changedGame == true { aid.tableChanged() }
-        }
         let count = { SetsOnTable(window.setTable.game).sentence }
 
         #expect(window.setTableView.execute(.dealThree))
@@ -41,6 +38,8 @@ struct SetCountAidTests {
         #expect(window.setTableView.execute(.dealThree))
         #expect(window.statusText.hasSuffix(" " + count()), "\(window.statusText)")
         #expect(window.statusText.contains("on the table"))
+        // The window's listeners hold the aid weakly: it hears while the test holds it.
+        withExtendedLifetime(aid) {}
     }
 
     /// The key (Ctrl+Shift+H) says the count of a seeded table whatever the

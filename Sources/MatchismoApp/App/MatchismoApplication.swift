@@ -27,6 +27,7 @@ public final class MatchismoApplication {
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
     private var setCount: SetCountAid?
+    private var autoDealer: AutoDealer?
     private(set) lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// The computer players' levels from `--opponents`, in the last seats; nil follows the preference.
@@ -138,12 +139,15 @@ public final class MatchismoApplication {
         stored.onSaved = { [weak window] name in window?.saveNotice.saved(name) }
         stored.onSaveFailure = { [weak window] error in window?.saveNotice.failed(error) }
         window.secondsPlayed = { [weak session] game in session?.records.seconds(game) ?? 0 }
+        // Each part that hears of the tables' events joins the window's
+        // listeners as it is made, at its place (TableListeners.Place).
         let autoDealer = AutoDealer(window: window)
         // Read live from GSettings, so a change from outside (`gsettings set`) applies at once.
         autoDealer.isOn = { [weak self] in self?.stored.autoDeal == true }
         let setCount = SetCountAid(window: window)
         setCount.isOn = { [weak self] in self?.preferences.showSetCount == true }
         self.setCount = setCount
+        self.autoDealer = autoDealer
         self.session = session
         self.window = window
         let dialogs = DialogPresenter(application: application, parent: window.window)
@@ -192,16 +196,6 @@ public final class MatchismoApplication {
             self?.updateActionStates()
             self?.timer?.followWindow()
             self?.players?.followWindow()
-        }
-        window.onEvent = { [weak self] kind, event in
-            // The aid first: a game it helped counts as assisted when the session records its end.
-            if kind == .set, event?.changedGame == true { setCount.tableChanged() }
-            self?.session?.handle(event, in: kind)
-            self?.deals?.gameChanged(kind)
-            if kind == .set {
-                self?.players?.tableChanged(event)
-                if event?.changedGame == true { autoDealer.tableChanged() }
-            }
         }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }

@@ -6,7 +6,7 @@ import TableCore
 /// History window, each an action of the game window. Restart and Choose
 /// Deal act on a sprint's deal too, at the Set table.
 @MainActor
-final class DealController {
+final class DealController: TableListener {
     private weak var session: SessionController?
     private weak var window: MainWindow?
     private let dialogs: DialogPresenter
@@ -17,6 +17,7 @@ final class DealController {
         self.session = session
         self.window = window
         self.dialogs = dialogs
+        window.listeners.join(self, at: .deals)
     }
 
     /// The actions' handlers, for `ActionRegistry.addPlain`.
@@ -44,7 +45,7 @@ final class DealController {
     }
 
     /// After every event: the open history follows the Matchismo game.
-    func gameChanged(_ kind: GameKind) {
+    func heard(_ event: TableEvent?, in kind: GameKind) {
         guard kind == .matchismo, let history, let game = session?.matchismoTable.game else { return }
         history.show(game)
     }

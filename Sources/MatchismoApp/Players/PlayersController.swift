@@ -6,7 +6,7 @@ import TableCore
 /// the players bar's buttons), runs the claimer's countdown, shows it and says
 /// its last seconds, and reports a finished match for the records.
 @MainActor
-final class PlayersController {
+final class PlayersController: TableListener {
     private weak var window: MainWindow?
     private weak var session: SessionController?
     private let countdown = ClaimCountdown()
@@ -37,6 +37,7 @@ final class PlayersController {
         window.claimSeconds = { [weak self] in self?.claimSeconds ?? PlayerPreferences().claimSeconds }
         countdown.onTick = { [weak self] left in self?.tick(left) }
         countdown.onExpire = { [weak window] in window?.setTableView.execute(.claimTimeOut) }
+        window.listeners.join(self, at: .players)
         showBar()
     }
 
@@ -49,8 +50,8 @@ final class PlayersController {
 
     /// After every event at the Set table: a claim starts the countdown, and
     /// any end of the claim (a verdict, a timeout, a new game) stops it.
-    func tableChanged(_ event: TableEvent?) {
-        guard let window else { return }
+    func heard(_ event: TableEvent?, in kind: GameKind) {
+        guard kind == .set, let window else { return }
         if window.setTable.match?.claimer == nil {
             countdown.stop()
         } else if case .claim(.claimed)? = event?.outcome?.event {

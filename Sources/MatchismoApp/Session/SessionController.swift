@@ -7,7 +7,7 @@ import TableCore
 /// which are dealt afresh, what counts in the statistics, and saving after
 /// every move and on quit.
 @MainActor
-final class SessionController {
+final class SessionController: TableListener {
     let records = PlayerRecords()
     let matchismoTable: MatchismoTable
     let setTable: SetTable
@@ -22,7 +22,9 @@ final class SessionController {
     /// The games that go on from where the player left them.
     let resumed: [GameKind]
     /// The window whose games are saved; set once it exists.
-    weak var window: MainWindow?
+    weak var window: MainWindow? {
+        didSet { window?.listeners.join(self, at: .session) }
+    }
     /// The Matchismo rules of the next deal, saved with the session.
     var nextRules: @MainActor () -> (mode: MatchMode, cardCount: Int) = {
         let rules = PlayerPreferences()
@@ -76,7 +78,7 @@ final class SessionController {
     static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
 
     /// After every move: record a finished game, and save the session.
-    func handle(_ event: TableEvent?, in kind: GameKind) {
+    func heard(_ event: TableEvent?, in kind: GameKind) {
         guard let event, event.changedGame else { return }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (docs/practice.md, "Sprints in the app").

@@ -1,3 +1,4 @@
+import GameModel
 import TableCore
 
 /// Show How Many Sets (the preference), a beginner's aid: after each change
@@ -5,7 +6,7 @@ import TableCore
 /// many sets are on it (`SetsOnTable`). A game it helped counts as assisted,
 /// as one with hints does: it sets no best time.
 @MainActor
-final class SetCountAid {
+final class SetCountAid: TableListener {
     private weak var window: MainWindow?
     /// Whether the preference is on, read at each change.
     var isOn: @MainActor () -> Bool = { false }
@@ -14,10 +15,15 @@ final class SetCountAid {
 
     init(window: MainWindow) {
         self.window = window
+        window.listeners.join(self, at: .setCountAid)
+    }
+
+    func heard(_ event: TableEvent?, in kind: GameKind) {
+        if kind == .set, event?.changedGame == true { tableChanged() }
     }
 
     /// After a move, a new game or an undo at the Set table.
-    func tableChanged() {
+    private func tableChanged() {
         guard isOn(), let window else { return }
         let table = window.setTable
         table.noteSetCountShown()

@@ -54,8 +54,8 @@ final class MainWindow {
     /// The game-over page over each card table.
     private(set) var covers: [GameKind: TableCover] = [:]
 
-    /// Called after every command of any game, with what happened.
-    var onEvent: (@MainActor (GameKind, TableEvent?) -> Void)?
+    /// Who hears of every event of any game, after the window has shown it.
+    let listeners = TableListeners()
 
     /// What a sprint adds to a move's sentence at the Set table (its progress,
     /// penalty, end and record), said in one utterance with it: Orca 48 can
@@ -200,7 +200,7 @@ final class MainWindow {
         }
         if kind == current { refreshLabels() }
         onStateChange?()
-        onEvent?(kind, event)
+        listeners.tell(event, in: kind)
     }
 
     /// The table of a card game; nil for the single card and the face.

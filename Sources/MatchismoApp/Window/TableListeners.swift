@@ -1,0 +1,49 @@
+import GameModel
+import TableCore
+
+/// Hears of every event at the window's tables, once the window has shown it
+/// and said it.
+@MainActor
+protocol TableListener: AnyObject {
+    /// After an event of game `kind`; nil when the table was redrawn without one.
+    func heard(_ event: TableEvent?, in kind: GameKind)
+}
+
+/// The one list of who hears of the tables' events, each joining where it is
+/// made, in the order `Place` states: the only order that matters.
+@MainActor
+final class TableListeners {
+    /// Where a listener hears, first to last.
+    enum Place: Int {
+        /// The set-count aid: a game it helped counts as assisted when the
+        /// session records the game's end, just after.
+        case setCountAid
+        /// The session: records, the review's recording, saving.
+        case session
+        /// The Matchismo deal's history window.
+        case deals
+        /// The players' bar, the claim countdown and the computer players.
+        case players
+        /// Deal Automatically: on the next idle, after the move is told.
+        case autoDealer
+    }
+
+    private struct Entry {
+        let place: Place
+        weak var listener: (any TableListener)?
+    }
+
+    private var entries: [Entry] = []
+
+    /// Adds `listener` at its place, held weakly: whoever made it keeps it.
+    func join(_ listener: any TableListener, at place: Place) {
+        entries.removeAll { $0.place == place || $0.listener == nil }
+        entries.append(Entry(place: place, listener: listener))
+        entries.sort { $0.place.rawValue < $1.place.rawValue }
+    }
+
+    /// Tells every listener, in order.
+    func tell(_ event: TableEvent?, in kind: GameKind) {
+        for entry in entries { entry.listener?.heard(event, in: kind) }
+    }
+}
