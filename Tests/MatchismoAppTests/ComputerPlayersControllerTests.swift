@@ -96,10 +96,15 @@ struct ComputerPlayersControllerTests {
 @MainActor
 final class EventRelay: TableListener {
     var hear: @MainActor (TableEvent?, GameKind) -> Void
+    /// What it adds to the status line.
+    var says: String?
 
     init(_ hear: @escaping @MainActor (TableEvent?, GameKind) -> Void) {
         self.hear = hear
     }
 
-    func heard(_ event: TableEvent?, in kind: GameKind) { hear(event, kind) }
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        hear(event, kind)
+        return says
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 /// else holds them.
 @MainActor
 struct TableListenersTests {
-    @Test("Listeners hear in their places' order, once each; one let go no longer hears; a place holds one listener")
+    @Test("Listeners hear in their places' order, once each, and their sentences come back in it; one let go no longer hears; a place holds one listener")
     func orderAndLifetime() {
         let listeners = TableListeners()
         var heard: [String] = []
@@ -19,18 +19,21 @@ struct TableListenersTests {
         listeners.join(last, at: .autoDealer)
         listeners.join(middle!, at: .session)
         listeners.join(first, at: .setCountAid)
-        listeners.tell(.newGame, in: .set)
+        first.says = "4 sets on the table."
+        last.says = "Dealt 3 more."
+        // What they add comes back in their order, for the window to show and say once.
+        #expect(listeners.tell(.newGame, in: .set) == ["4 sets on the table.", "Dealt 3 more."])
         #expect(heard == ["aid set", "session", "auto dealer set"])
 
         heard = []
         middle = nil
-        listeners.tell(nil, in: .matchismo)
+        _ = listeners.tell(nil, in: .matchismo)
         #expect(heard == ["aid matchismo", "auto dealer matchismo"])
 
         heard = []
         let other = EventRelay { _, _ in heard.append("another aid") }
         listeners.join(other, at: .setCountAid)
-        listeners.tell(nil, in: .card)
+        _ = listeners.tell(nil, in: .card)
         #expect(heard == ["another aid", "auto dealer card"])
         withExtendedLifetime((first, last, other)) {}
     }

@@ -45,9 +45,10 @@ final class DealController: TableListener {
     }
 
     /// After every event: the open history follows the Matchismo game.
-    func heard(_ event: TableEvent?, in kind: GameKind) {
-        guard kind == .matchismo, let history, let game = session?.matchismoTable.game else { return }
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        guard kind == .matchismo, let history, let game = session?.matchismoTable.game else { return nil }
         history.show(game)
+        return nil
     }
 
     private func restart() {

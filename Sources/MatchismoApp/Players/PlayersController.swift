@@ -50,8 +50,8 @@ final class PlayersController: TableListener {
 
     /// After every event at the Set table: a claim starts the countdown, and
     /// any end of the claim (a verdict, a timeout, a new game) stops it.
-    func heard(_ event: TableEvent?, in kind: GameKind) {
-        guard kind == .set, let window else { return }
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        guard kind == .set, let window else { return nil }
         if window.setTable.match?.claimer == nil {
             countdown.stop()
         } else if case .claim(.claimed)? = event?.outcome?.event {
@@ -60,6 +60,7 @@ final class PlayersController: TableListener {
         if event == .newGame { reseatComputers() }
         computers.tableChanged(event)
         showBar()
+        return nil
     }
 
     /// The countdown stands still while the game is paused or another game is on show.

@@ -77,12 +77,13 @@ final class SessionController: TableListener {
 
     static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
 
-    /// After every move: record a finished game, and save the session.
-    func heard(_ event: TableEvent?, in kind: GameKind) {
-        guard let event, event.changedGame else { return }
+    /// After every move: record a finished game, and save the session; a
+    /// solved puzzle adds its streak or time to the status line.
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        guard let event, event.changedGame else { return nil }
         if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (docs/practice.md, "Sprints in the app").
-        if kind == .set, setTable.sprint != nil { return }
+        if kind == .set, setTable.sprint != nil { return nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, !isNumberedPuzzle(kind), let game = window?.table(kind)?.game {
@@ -90,17 +91,18 @@ final class SessionController: TableListener {
         }
         // Every Set game that ends is kept for the review from Statistics.
         if kind == .set, event.outcome?.gameOver != nil, let recording = setTable.recording { records.keepRecent(recording) }
+        scheduleSave()
         // The book is written with the session; the streak needs the solved day in it now.
         if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? PuzzleGame {
             records.keepPuzzle(puzzle)
             let streak = records.puzzles.streak(today: .today)
-            window?.add(EventText.puzzleSolved(streak: streak.current, best: streak.longest), for: .set)
+            return EventText.puzzleSolved(streak: streak.current, best: streak.longest)
         } else if kind == .set, event.outcome?.gameOver != nil, let puzzle = setTable.game as? NumberedPuzzleGame {
             records.keepNumbered(puzzle)
             let seconds = records.numbered.puzzles[puzzle.number]?.seconds ?? 0
-            window?.add(PuzzleNumber.solved(puzzle.number, seconds: seconds), for: .set)
+            return PuzzleNumber.solved(puzzle.number, seconds: seconds)
         }
-        scheduleSave()
+        return nil
     }
 
     /// Whether game `kind` is a numbered puzzle: its results are numbered-puzzles.json's

@@ -18,25 +18,27 @@ final class SetCountAid: TableListener {
         window.listeners.join(self, at: .setCountAid)
     }
 
-    func heard(_ event: TableEvent?, in kind: GameKind) {
-        if kind == .set, event?.changedGame == true { tableChanged() }
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        guard kind == .set, event?.changedGame == true else { return nil }
+        return count()
     }
 
-    /// After a move, a new game or an undo at the Set table.
-    private func tableChanged() {
-        guard isOn(), let window else { return }
+    /// After a move, a new game or an undo at the Set table: the count, when
+    /// the preference is on and the table differs from the one counted last.
+    private func count() -> String? {
+        guard isOn(), let window else { return nil }
         let table = window.setTable
         table.noteSetCountShown()
         let now = SetsOnTable(table.game)
-        guard !table.isOver, now != lastTold else { return }
+        guard !table.isOver, now != lastTold else { return nil }
         lastTold = now
-        window.add(now.sentence, for: .set)
+        return now.sentence
     }
 
     /// The preference was just turned on: the Set table, when on show, is counted at once.
     func turnedOn() {
         lastTold = nil
-        if window?.current == .set { tableChanged() }
+        if let window, window.current == .set, let sentence = count() { window.add(sentence, for: .set) }
     }
 }
 

@@ -17,8 +17,12 @@ final class AutoDealer: TableListener {
     }
 
     /// After a move that changed the Set table's game.
-    func heard(_ event: TableEvent?, in kind: GameKind) {
-        guard kind == .set, event?.changedGame == true else { return }
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
+        if kind == .set, event?.changedGame == true { dealWhenStuck() }
+        return nil
+    }
+
+    private func dealWhenStuck() {
         guard isOn() else { return }
         // On the next idle, after the move is told; the table is checked then, once.
         MainLoop.idle { [weak self] in

@@ -200,7 +200,7 @@ final class MainWindow {
         }
         if kind == current { refreshLabels() }
         onStateChange?()
-        listeners.tell(event, in: kind)
+        for sentence in listeners.tell(event, in: kind) { add(sentence, for: kind) }
     }
 
     /// The table of a card game; nil for the single card and the face.

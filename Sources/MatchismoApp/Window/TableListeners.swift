@@ -2,11 +2,13 @@ import GameModel
 import TableCore
 
 /// Hears of every event at the window's tables, once the window has shown it
-/// and said it.
+/// and said it, and returns what it adds to the status line, if anything:
+/// the window shows and says it, so no listener calls back into the window.
 @MainActor
 protocol TableListener: AnyObject {
-    /// After an event of game `kind`; nil when the table was redrawn without one.
-    func heard(_ event: TableEvent?, in kind: GameKind)
+    /// After an event of game `kind` (nil when the table was redrawn without
+    /// one); the sentence it adds, or nil.
+    func heard(_ event: TableEvent?, in kind: GameKind) -> String?
 }
 
 /// The one list of who hears of the tables' events, each joining where it is
@@ -42,8 +44,8 @@ final class TableListeners {
         entries.sort { $0.place.rawValue < $1.place.rawValue }
     }
 
-    /// Tells every listener, in order.
-    func tell(_ event: TableEvent?, in kind: GameKind) {
-        for entry in entries { entry.listener?.heard(event, in: kind) }
+    /// Tells every listener, in order; returns the sentences they add, in that order.
+    func tell(_ event: TableEvent?, in kind: GameKind) -> [String] {
+        entries.compactMap { $0.listener?.heard(event, in: kind) }
     }
 }
