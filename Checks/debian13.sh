@@ -130,8 +130,7 @@ inside() {
     # Only the game's own targets: Swift Testing's macros warn in test targets.
     say "swift build, warnings as errors"
     swift build -Xswiftc -warnings-as-errors
-    # SUITES holds every suite dev's BESIDE names, so they may run beside the others (run_suites).
-    DEV_TEST_BESIDE=1 ./dev test --filter "$(IFS='|'; echo "${SUITES[*]}")" "${skip[@]}"
+    ./dev test --filter "$(IFS='|'; echo "${SUITES[*]}")" "${skip[@]}"
 }
 
 case ${1:-} in

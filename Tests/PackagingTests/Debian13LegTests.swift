@@ -42,20 +42,6 @@ struct Debian13LegTests {
         #expect(named.subtracting(targets).subtracting(endToEnd).sorted() == [], "named but no such suite")
     }
 
-    /// The suites dev's BESIDE names run in a process of their own beside the
-    /// others (run_suites), on Debian 13 too: none may be left to Debian 12.
-    @Test func everySuiteRunBesideRunsOnBothDebians() throws {
-        let dev = try String(contentsOf: RepositoryLayout.url("dev"), encoding: .utf8)
-        let line = try #require(dev.split(separator: "\n").first { $0.hasPrefix("BESIDE=") }, "no BESIDE= in dev")
-        let prefixes = try #require(line.firstMatch(of: /\((.+)\)'$/)).1.split(separator: "|").map(String.init)
-        #expect(prefixes.contains("Orca"), "\(line)")
-        let script = try String(contentsOf: RepositoryLayout.url("Checks/debian13.sh"), encoding: .utf8)
-        let beside = try Self.suites(under: RepositoryLayout.url("Tests/EndToEndTests"))
-            .filter { suite in prefixes.contains { suite.hasPrefix($0) } }
-        #expect(beside.count > 10, "the suites run beside were not found: \(beside.sorted())")
-        #expect(beside.subtracting(try Self.array("SUITES", in: script)).sorted() == [])
-    }
-
     @Test func theArrayReaderTakesEveryWordAcrossLines() throws {
         let script = "x\nSUITES=(\n    A B\n    C\n)\nOTHER=(D)\n"
         #expect(try Self.array("SUITES", in: script) == ["A", "B", "C"])

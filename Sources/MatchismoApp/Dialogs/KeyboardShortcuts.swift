@@ -57,8 +57,9 @@ enum KeyboardShortcuts {
         return tr("Cards {first} to {last}").filling(["first": String(first + 1), "last": String(last + 1)])
     }
 
-    /// The window's title, which names it to a screen reader and the window
-    /// list (its header bar shows the sections instead).
+    /// The window's title and accessible name, for the window list and a
+    /// screen reader (its header bar shows the sections instead; GTK 4.18
+    /// names a shortcuts window by its label only).
     static var title: String { tr("Keyboard shortcuts") }
 
     /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts", with the card keys of `cardKeys`.
@@ -70,6 +71,7 @@ enum KeyboardShortcuts {
               <object class="GtkShortcutsWindow" id="shortcuts">
                 <property name="modal">1</property>
                 <property name="title">\(escape(title))</property>
+                <accessibility><property name="label">\(escape(title))</property></accessibility>
                 <child>
                   <object class="GtkShortcutsSection">
                     <property name="section-name">shortcuts</property>
