@@ -42,9 +42,10 @@ def read_once(asked=request):
     return json.loads(answers.readline())
 
 
-# The app on the bus, and one read that names the actions, as a session's first does.
+# The app on the bus, and one read with actions, which names them once (the
+# reader keeps the names), so that no timed read with actions pays for that.
 deadline = time.monotonic() + 30
-while (answer := read_once())["status"] != 0:
+while (answer := read_once(request_with_actions))["status"] != 0:
     if time.monotonic() > deadline:
         sys.exit(f"tree-read: the app is not on the accessibility bus: {answer}")
     time.sleep(0.05)
