@@ -104,6 +104,7 @@ extension AppSession {
         // fails on into a crash, whose stacks the failure report shows.
         appEnvironment["G_DEBUG"] = ProcessInfo.processInfo.environment["MATCHISMO_APP_G_DEBUG"]
         appEnvironment.merge(options.appEnvironment) { _, new in new }
+        appEnvironment.merge(Self.clocksAtTheAppsPace(appEnvironment)) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)
         for setting in options.desktopSettings { try await setDesktop(setting) }
         for write in options.dconfWrites { try await dconf(write.key, write.value) }
@@ -258,6 +259,22 @@ struct SessionFailure: Error, CustomStringConvertible {
 /// for an app that runs slower than built (under AddressSanitizer or
 /// Valgrind); 1 by default.
 let waitScale = ProcessInfo.processInfo.environment["MATCHISMO_TEST_WAIT_SCALE"].flatMap(Int.init).map { max($0, 1) } ?? 1
+
+extension AppSession {
+    /// The game's own clocks (the computer players', the sprints'), slowed by
+    /// `waitScale` for an app that runs that much slower: under Valgrind the
+    /// person's keys reach the game many times later, and a computer player
+    /// on real time would claim first where at full speed it does not.
+    static func clocksAtTheAppsPace(_ environment: [String: String]) -> [String: String] {
+        guard waitScale > 1 else { return [:] }
+        var clocks: [String: String] = [:]
+        for variable in ["MATCHISMO_TEST_OPPONENT_SPEED", "MATCHISMO_TEST_SPRINT_SPEED"] {
+            let speed = environment[variable].flatMap(Double.init) ?? 1
+            clocks[variable] = String(speed / Double(waitScale))
+        }
+        return clocks
+    }
+}
 
 /// Polls `condition` every `interval` until it returns true.
 /// - Throws: `HarnessError.timedOut` naming `what` after `timeout` (times
