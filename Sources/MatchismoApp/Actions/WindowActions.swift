@@ -28,9 +28,9 @@ final class WindowActions {
                 table.execute(table.isGathered ? .spread : .gather)
             },
             .pause: { [weak window] in window.map { $0.setPaused(!$0.isPaused) } },
-            .readScore: { [weak window] in window.map { $0.narrator.readSummary(of: $0.current) } },
-            .readChoice: { [weak window] in window.map { $0.narrator.readChoice(of: $0.current) } },
-            .readTable: { [weak window] in window.map { $0.narrator.readTable(of: $0.current) } },
+            .readScore: { [weak window] in window?.readSummary() },
+            .readChoice: { [weak window] in window?.readChoice() },
+            .readTable: { [weak window] in window?.readTable() },
         ], window: window.window)
     }
 

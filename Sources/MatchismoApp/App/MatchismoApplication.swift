@@ -185,7 +185,6 @@ public final class MatchismoApplication {
         }
         actions.addPlain(sprints.handlers, window: window.window)
         self.sprints = sprints
-        window.sprintWords = { [weak session] event in session?.sprintWords(after: event) }
         let timer = GameTimer(records: session.records, window: window)
         timer.onTime = { [weak window, weak sprints] seconds in
             window?.setTime(seconds)

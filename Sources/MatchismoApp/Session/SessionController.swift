@@ -78,12 +78,14 @@ final class SessionController: TableListener {
     static func randomSeed() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
 
     /// After every move: record a finished game, and save the session; a
-    /// solved puzzle adds its streak or time to the status line.
+    /// solved puzzle adds its streak or time to the move's sentence, and a
+    /// sprint its progress.
     func heard(_ event: TableEvent?, in kind: GameKind) -> String? {
-        guard let event, event.changedGame else { return nil }
-        if replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
+        guard let event else { return nil }
+        if event.changedGame, replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (docs/practice.md, "Sprints in the app").
-        if kind == .set, setTable.sprint != nil { return nil }
+        if kind == .set, setTable.sprint != nil { return sprintWords(after: event) }
+        guard event.changedGame else { return nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
         } else if event.outcome?.gameOver != nil, kind.keepsScore, !isNumberedPuzzle(kind), let game = window?.table(kind)?.game {

@@ -37,7 +37,7 @@ final class MainWindow {
     private(set) var current: GameKind = .matchismo
     /// Offers Undo after a mistake or a new deal.
     private(set) var toasts: UndoToasts!
-    /// Says events and answers the reading keys.
+    /// Says the sentences the window makes (`show`, `MainWindow+Reading`).
     private(set) var narrator: Narrator!
     /// The banner when the game could not be saved.
     let saveNotice = SaveNotice()
@@ -56,11 +56,6 @@ final class MainWindow {
 
     /// Who hears of every event of any game, after the window has shown it.
     let listeners = TableListeners()
-
-    /// What a sprint adds to a move's sentence at the Set table (its progress,
-    /// penalty, end and record), said in one utterance with it: Orca 48 can
-    /// drop a second announcement made as the focus moves to a new card.
-    var sprintWords: (@MainActor (TableEvent) -> String?)?
 
     /// Called when the shown game or its state changes (enables actions).
     var onStateChange: (@MainActor () -> Void)?
@@ -116,10 +111,6 @@ final class MainWindow {
         }
         single.onEvent = { [weak self] event, known in self?.show(event, for: .card, knownCard: known) }
         self.face.onEvent = { [weak self] event, heard in self?.show(event, for: .face, knownCard: nil, heardValue: heard) }
-        narrator.context = { [weak self] kind, known in self?.context(kind, knownCard: known) ?? TableContext(kind: kind) }
-        narrator.cards = { [weak self] kind in self?.cards(of: kind) ?? [] }
-        narrator.columns = { [weak self] kind in self?.table(kind)?.layout.columns ?? 1 }
-        narrator.beside = { [weak self] kind in kind == .set ? self?.setTable.game.beside ?? .nothing : .nothing }
         for table in [matchismoTableView, setTableView] {
             table.onResize = { [weak self] width in
                 // Not while GTK allocates: change the header on the next idle.
@@ -178,29 +169,39 @@ final class MainWindow {
         // cards are dealt, and the game is said then.
         guard switched else { return }
         if focused {
-            narrator.tellSwitch(to: kind)
+            tellSwitch(to: kind)
         } else {
-            table(kind)?.onPendingFocus = { [weak self] in self?.narrator.tellSwitch(to: kind) }
+            table(kind)?.onPendingFocus = { [weak self] in self?.tellSwitch(to: kind) }
         }
     }
 
     var currentTable: CardTableView? { table(current) }
 
+    /// The one way back from a table: `event` is worded once for the status
+    /// line and once for the ear (which leaves out the card or value the
+    /// player has just heard), the listeners hear of it and add their words
+    /// (a sprint's progress, a puzzle's streak), and all of it is shown and
+    /// said in one utterance: Orca 48 can drop a second announcement made as
+    /// the focus moves to a new card.
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
-        if let event {
-            let sprint = kind == .set ? sprintWords?(event) : nil
-            lastStatus[kind] = [EventText.sentence(for: event, in: context(kind, knownCard: nil)), sprint]
-                .compactMap { $0 }.joined(separator: " ")
-            if kind == current {
-                narrator.tell(event, in: kind, knownCard: knownCard, heardValue: heardValue, adding: sprint)
-                // A sprint takes nothing back: no Undo is offered after its mistakes.
-                if !(kind == .set && setTable.sprint != nil) { toasts.show(after: event) }
-            }
+        // A sprint takes nothing back: no Undo is offered after its mistakes.
+        let offersUndo = !(kind == .set && setTable.sprint != nil)
+        var heard = context(kind, knownCard: knownCard)
+        heard.heardValue = heardValue
+        let shown = event.flatMap { EventText.sentence(for: $0, in: context(kind, knownCard: nil)) }
+        let spoken = event.flatMap { EventText.sentence(for: $0, in: heard) }
+        let added = listeners.tell(event, in: kind)
+        // After an event the status line says it afresh; without one it only grows.
+        let before = event == nil ? [lastStatus[kind] ?? ""] : []
+        lastStatus[kind] = (before + [shown].compactMap { $0 } + added).filter { !$0.isEmpty }.joined(separator: " ")
+        if kind == current {
+            let utterance = ([spoken].compactMap { $0 } + added).joined(separator: " ")
+            if !utterance.isEmpty { narrator.say(utterance) }
+            if let event, offersUndo { toasts.show(after: event) }
+            refreshLabels()
         }
-        if kind == current { refreshLabels() }
         onStateChange?()
-        for sentence in listeners.tell(event, in: kind) { add(sentence, for: kind) }
     }
 
     /// The table of a card game; nil for the single card and the face.

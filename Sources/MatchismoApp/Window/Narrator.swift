@@ -1,22 +1,12 @@
 import GLibKit
-import GameModel
 import GtkKit
-import TableCore
 
-/// Says what happens to a player who cannot see the table: each event once,
-/// in the sentence `EventText` makes, through the focused widget (which screen
-/// readers follow); and answers the reading keys.
+/// Says what the window hands it to a player who cannot see the table, once
+/// and in order, through the focused widget (which screen readers follow).
+/// It makes no sentence and reads no state: the window made each one.
 @MainActor
 final class Narrator {
     private weak var window: Window?
-    /// Everything a sentence may mention about a game; set by the game window.
-    var context: @MainActor (_ kind: GameKind, _ knownCard: CardFace?) -> TableContext = { kind, _ in TableContext(kind: kind) }
-    /// The cards of a game as its table shows them.
-    var cards: @MainActor (GameKind) -> [TableCard] = { _ in [] }
-    /// The number of columns of a game's grid.
-    var columns: @MainActor (GameKind) -> Int = { _ in 1 }
-    /// What a game shows beside its table (a Set variant's last set, shared card or sets found).
-    var beside: @MainActor (GameKind) -> BesideTable = { _ in .nothing }
     /// When the focus last moved, and sentences waiting for the screen reader to follow it.
     private var focusMoved = -Double.infinity
     private var waiting: [String] = []
@@ -39,40 +29,6 @@ final class Narrator {
     init(window: Window) {
         self.window = window
         window.onNotify("focus-widget") { [weak self] in self?.focusMoved = MainLoop.now }
-    }
-
-    /// Says what `event` did in game `kind`, leaving out what the player has just heard.
-    /// `heardValue`: the face's new happiness was just said as the focused slider's value;
-    /// `adding`: more to say in the same breath (a sprint's progress).
-    func tell(_ event: TableEvent, in kind: GameKind, knownCard: CardFace?, heardValue: Bool = false, adding: String? = nil) {
-        var context = context(kind, knownCard)
-        context.heardValue = heardValue
-        let sentences = [EventText.sentence(for: event, in: context), adding].compactMap { $0 }
-        guard !sentences.isEmpty else { return }
-        say(sentences.joined(separator: " "))
-    }
-
-    /// Says the game's name and numbers after a switch to it.
-    func tellSwitch(to kind: GameKind) {
-        say(TableReading.switched(to: context(kind, nil), cards: cards(kind)))
-    }
-
-    /// The score and the deck.
-    func readSummary(of kind: GameKind) {
-        say(TableReading.summary(context(kind, nil), cards: cards(kind)))
-    }
-
-    /// The cards chosen so far.
-    func readChoice(of kind: GameKind) {
-        say(TableReading.choice(context(kind, nil), cards: cards(kind)))
-    }
-
-    /// Every card on the table, row by row, then what lies beside it; the
-    /// face's values on the face view.
-    func readTable(of kind: GameKind) {
-        guard kind != .face else { return readSummary(of: kind) }
-        let table = TableReading.table(cards(kind), columns: columns(kind))
-        say([table, TableReading.beside(beside(kind))].compactMap { $0 }.joined(separator: " "))
     }
 
     /// Says `sentence` once the focus has settled.
