@@ -68,6 +68,16 @@ extension MainWindow {
         statusBar.showSetActions(inSet)
     }
 
+    /// Shows the time played in the header; nil hides it.
+    func setTime(_ seconds: Double?) {
+        // A timed sprint counts down.
+        if current == .set, let sprint = setTable.sprint, let seconds {
+            header.setTime(SprintText.clock(sprint, seconds: seconds))
+        } else {
+            header.setTime(seconds)
+        }
+    }
+
     /// The game-over page's result: the score and time, or players' winner and time.
     func finalResult(of game: TableGame) -> String {
         let seconds = secondsPlayed(played(current))

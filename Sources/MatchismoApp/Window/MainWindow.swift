@@ -255,16 +255,6 @@ final class MainWindow {
         onStateChange?()
     }
 
-    /// Shows the time played in the header; nil hides it.
-    func setTime(_ seconds: Double?) {
-        // A timed sprint counts down.
-        if current == .set, let sprint = setTable.sprint, let seconds {
-            header.setTime(SprintText.clock(sprint, seconds: seconds))
-        } else {
-            header.setTime(seconds)
-        }
-    }
-
     /// Sends a command to the game on show.
     func send(_ command: GameCommand) {
         guard !isPaused else { return }
