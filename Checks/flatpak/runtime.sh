@@ -71,6 +71,8 @@ SDK_PACKAGES=(
     # msgfmt and xgettext for meson's i18n module: the translations and the
     # translated desktop file, metainfo and schema.
     gettext
+    # itstool for meson's gnome.yelp: the help's pages in each language of help/LINGUAS.
+    itstool
     # meson's post-install steps: glib-compile-schemas, gtk4-update-icon-cache,
     # update-desktop-database.
     libglib2.0-bin libgtk-4-bin desktop-file-utils
