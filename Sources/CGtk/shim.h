@@ -169,6 +169,51 @@ static inline gboolean mtch_gtk_reports_range_value_changes(void) {
     return gtk_get_major_version() > 4 || (gtk_get_major_version() == 4 && gtk_get_minor_version() >= 10);
 }
 
+/* ---- Opening a URI with the desktop's application for its scheme ---- */
+
+/* Hears, once, how a launch went: `problem` is NULL when the application
+ * started, else why nothing could (valid during the call only). */
+typedef void (*MtchUriOpened)(const char *problem, gpointer data);
+
+typedef struct {
+    MtchUriOpened opened;
+    gpointer data;
+} MtchUriLaunch;
+
+static inline void mtch_uri_launch_finished(GObject *source, GAsyncResult *result, gpointer user_data) {
+    MtchUriLaunch *launch = user_data;
+    GError *error = NULL;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_uri_launcher_launch_finish(GTK_URI_LAUNCHER(source), result, &error);
+#else
+    gtk_show_uri_full_finish(GTK_WINDOW(source), result, &error);
+#endif
+    launch->opened(error != NULL ? error->message : NULL, launch->data);
+    g_clear_error(&error);
+    g_free(launch);
+}
+
+/* Opens `uri` over `parent`: GtkUriLauncher where the GTK built against is
+ * 4.10 or later, gtk_show_uri_full (which 4.10 deprecates) before. Not plain
+ * gtk_show_uri: it logs a warning when nothing opens the URI and tells the
+ * caller nothing, where this tells `opened`, which can offer something else. */
+static inline void mtch_open_uri(GtkWindow *parent, const char *uri, MtchUriOpened opened, gpointer data) {
+    /* GTK 4.8 exports a parent's window handle on X11 without a check, and
+     * crashes for a window that has no surface yet; such a window has nothing
+     * for the application to open over anyway. */
+    if (parent != NULL && !gtk_widget_get_realized(GTK_WIDGET(parent))) parent = NULL;
+    MtchUriLaunch *launch = g_new(MtchUriLaunch, 1);
+    launch->opened = opened;
+    launch->data = data;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkUriLauncher *launcher = gtk_uri_launcher_new(uri);
+    gtk_uri_launcher_launch(launcher, parent, NULL, mtch_uri_launch_finished, launch);
+    g_object_unref(launcher);
+#else
+    gtk_show_uri_full(parent, uri, GDK_CURRENT_TIME, NULL, mtch_uri_launch_finished, launch);
+#endif
+}
+
 /* ---- Object properties (varargs getters and setters) ---- */
 static inline int mtch_object_get_int(gpointer object, const char *name) {
     int value = 0;

@@ -3,6 +3,8 @@ import GLibKit
 /// Facts about the application.
 public enum AppInfo {
     public static let id = "io.github.matchismo.Matchismo"
+    /// The help's address for a help viewer: the Mallard pages meson installs from help/.
+    public static let helpURI = "help:" + id
     /// The application's name as the desktop file gives it, in the player's language.
     public static var name: String { tr("Matchismo") }
     public static let version = "0.1.0"

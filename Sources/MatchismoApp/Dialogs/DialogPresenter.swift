@@ -56,7 +56,21 @@ final class DialogPresenter {
         let keys = cardKeys()
         present("shortcuts") { Dialogs.shortcuts(parent: $0, cardKeys: keys) }
     }
-    func showHelp() { present("help", Dialogs.help) }
+    /// The help: its installed pages in the desktop's help viewer (Yelp),
+    /// or the built-in help window where there is no viewer, no pages (a game
+    /// run from its build folder) or the viewer does not start.
+    func showHelp() {
+        guard let parent else { return }
+        guard DesktopHelp.hasHandler(forScheme: "help"), DesktopHelp.hasPages(id: AppInfo.id) else {
+            present("help", Dialogs.help)
+            return
+        }
+        parent.openURI(AppInfo.helpURI) { [weak self] problem in
+            guard let problem else { return }
+            StandardError.write("matchismo: the help viewer did not start (\(problem)); showing the built-in help\n")
+            self?.present("help", Dialogs.help)
+        }
+    }
     func showAbout() { present("about", Dialogs.about) }
 
     func showNotice(_ text: String) {
