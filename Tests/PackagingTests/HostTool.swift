@@ -19,6 +19,8 @@ enum HostTool: String, CaseIterable, Sendable {
     case updateDesktopDatabase = "update-desktop-database"
     case xgettext
     case msgfmt
+    case yelpCheck = "yelp-check"
+    case itstool
 
     /// The program's name, looked up on `PATH`.
     var name: String { rawValue }
@@ -37,6 +39,8 @@ enum HostTool: String, CaseIterable, Sendable {
         case .flock: "util-linux"
         case .gtkUpdateIconCache: "libgtk-4-bin"
         case .xgettext, .msgfmt: "gettext"
+        case .yelpCheck: "yelp-tools"
+        case .itstool: "itstool"
         }
     }
 

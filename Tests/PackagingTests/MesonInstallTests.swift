@@ -22,7 +22,23 @@ struct MesonInstallTests {
         ]
         let catalogues = TranslationTests.languages.map { "usr/local/share/locale/\($0)/LC_MESSAGES/matchismo.mo" }
         #expect(TranslationTests.languages.count == 4)
-        #expect(try await installation().installedFiles() == expected.union(catalogues))
+        let help = (["C"] + HelpPageTests.languages).flatMap { language in
+            HelpPageTests.pages.map { "usr/local/share/help/\(language)/\(Self.id)/\($0)" }
+        }
+        #expect(HelpPageTests.pages.count > 10)
+        #expect(try await installation().installedFiles() == expected.union(catalogues).union(help))
+    }
+
+    /// Yelp finds help:ID's pages in <datadir>/help/LANG/ID, the player's language first.
+    @Test func installsTheHelpInEnglishAndTranslated() async throws {
+        let installation = try await installation()
+        for page in HelpPageTests.pages {
+            let installed = try Data(contentsOf: installation.installed("share/help/C/\(Self.id)/\(page)"))
+            #expect(installed == (try Data(contentsOf: HelpPageTests.english.appendingPathComponent(page))), "\(page)")
+        }
+        let german = try String(contentsOf: installation.installed("share/help/de/\(Self.id)/index.page"), encoding: .utf8)
+        #expect(german.contains(#"xml:lang="de""#))
+        #expect(german.contains("<title>Matchismo-Hilfe</title>"))
     }
 
     @Test(arguments: [

@@ -26,8 +26,8 @@ struct ModuleUse: Hashable, Sendable {
 ///   `/usr/bin/env`), and the commands of scripts they hand to `sh -c`;
 /// - the commands of every shell script in the repository (`dev`, `*.sh`,
 ///   anything with a sh or bash `#!` line) and every script's interpreter;
-/// - meson's `find_program()` calls and the programs `gnome.post_install()` and
-///   `gnome.compile_schemas()` run;
+/// - meson's `find_program()` calls and the programs `gnome.post_install()`,
+///   `gnome.compile_schemas()` and `gnome.yelp()` run;
 /// - the interpreters of the Python test scripts, the programs' paths they name,
 ///   and the modules they import;
 /// - in the Swift sources too, every string literal that is a program's path
@@ -146,6 +146,11 @@ enum ProgramUses {
             }
             for match in text.matches(of: #/gnome\.compile_schemas\(/#) {
                 uses.append(ProgramUse(program: "glib-compile-schemas", site: site(file, text, match.range)))
+            }
+            for match in text.matches(of: #/gnome\.yelp\(/#) {
+                for program in ["itstool", "msgmerge", "msgfmt"] {
+                    uses.append(ProgramUse(program: program, site: site(file, text, match.range)))
+                }
             }
         }
         return uses
