@@ -87,7 +87,7 @@ main() {
 SUITES=(
     GameModelTests TableCoreTests CardArtTests PersistenceTests GLibKitTests GtkKitTests MatchismoAppTests
     RendererTests FirstWindowTests GameOverTests HarnessTests TreeReaderTests CommandLineTests CardKeyTests FocusRingTests
-    KeyboardPlayTests LayoutTests MenuTests MousePlayTests TextScaleTests
+    KeyboardPlayTests LayoutTests MenuTests HelpViewerTests MousePlayTests TextScaleTests
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaShowSetsTests OrcaNumberedPuzzleTests OrcaSprintTests OrcaReviewTests OrcaMatchismoTests TouchTests MutterTests PhoneSizedWindowTests MonkeyTests
