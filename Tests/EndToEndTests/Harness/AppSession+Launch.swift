@@ -33,6 +33,10 @@ extension AppSession {
         try files.createDirectory(
             at: directory.appendingPathComponent("runtime"), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
+        // F1 shows the built-in help in every session, as where no Yelp is
+        // installed; `HelpDesktop` sets up the sessions that test a viewer.
+        try HelpDesktop.withoutMachineViewers.write(
+            to: directory.appendingPathComponent("config/mimeapps.list"), atomically: true, encoding: .utf8)
         var environment = self.environment
         if let home = options.home {
             try files.createDirectory(at: home, withIntermediateDirectories: true)

@@ -36,10 +36,7 @@ struct HelpDesktop {
         try files.copyItem(at: HarnessPaths.repositoryRoot.appendingPathComponent("help/C/index.page"),
                            to: pages.appendingPathComponent("index.page"))
 
-        let systemFolders = (ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share")
-        let machineViewers = Self.helpViewers(in: systemFolders)
-        var mimeapps = machineViewers.isEmpty ? ""
-            : "[Removed Associations]\nx-scheme-handler/help=\(machineViewers.map { $0 + ";" }.joined())\n\n"
+        var mimeapps = Self.withoutMachineViewers
         if viewer != .absent {
             let program = folder.appendingPathComponent("viewer")
             try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(urisFile.path)'\n".write(to: program, atomically: true, encoding: .utf8)
@@ -63,7 +60,7 @@ struct HelpDesktop {
         }
         try mimeapps.write(to: config.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
         options.configHome = config
-        options.appEnvironment["XDG_DATA_DIRS"] = share.path + ":" + systemFolders
+        options.appEnvironment["XDG_DATA_DIRS"] = share.path + ":" + Self.systemFolders
     }
 
     private var urisFile: URL { folder.appendingPathComponent("uris") }
@@ -75,6 +72,17 @@ struct HelpDesktop {
 
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A mimeapps.list that takes every help viewer of the machine away from `help:` URIs.
+    static var withoutMachineViewers: String {
+        let viewers = helpViewers(in: systemFolders)
+        return viewers.isEmpty ? "" : "[Removed Associations]\nx-scheme-handler/help=\(viewers.map { $0 + ";" }.joined())\n\n"
+    }
+
+    /// The system's data folders, as the app finds them.
+    static var systemFolders: String {
+        ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share"
     }
 
     /// The desktop files in `folders` (colon-separated data folders) whose
