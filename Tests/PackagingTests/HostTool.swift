@@ -21,6 +21,7 @@ enum HostTool: String, CaseIterable, Sendable {
     case msgfmt
     case yelpCheck = "yelp-check"
     case itstool
+    case convert
 
     /// The program's name, looked up on `PATH`.
     var name: String { rawValue }
@@ -41,15 +42,21 @@ enum HostTool: String, CaseIterable, Sendable {
         case .xgettext, .msgfmt: "gettext"
         case .yelpCheck: "yelp-tools"
         case .itstool: "itstool"
+        case .convert: "imagemagick"
         }
     }
 
     /// Every package that provides the tool on a Debian release the project
     /// builds on: Debian 13 moved `gtk4-update-icon-cache` out of
     /// `libgtk-4-bin` (GTK 4.18.6+ds-2) into `gtk-update-icon-cache`, which
-    /// `libgtk-4-bin` depends on there.
+    /// `libgtk-4-bin` depends on there. ImageMagick's programs are in its
+    /// versioned package, which `imagemagick` depends on (6 on Debian 12, 7 on 13).
     var debianPackages: [String] {
-        self == .gtkUpdateIconCache ? [debianPackage, "gtk-update-icon-cache"] : [debianPackage]
+        switch self {
+        case .gtkUpdateIconCache: [debianPackage, "gtk-update-icon-cache"]
+        case .convert: [debianPackage, "imagemagick-6.q16", "imagemagick-7.q16"]
+        default: [debianPackage]
+        }
     }
 
     /// The absolute path of the tool on `PATH`.

@@ -49,4 +49,46 @@ struct IconTests {
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
     }
+
+    /// The icon's outline stands out on a light and a dark window background at
+    /// small sizes, as GNOME's icon guidelines ask: nine in ten of the pixels
+    /// along its silhouette differ from the background by 1.5:1 or more. A
+    /// white card with no darker rim leaves half of them on white.
+    @Test(arguments: [16, 32, 64])
+    func appIconOutlineShowsOnLightAndDark(size: Int) async throws {
+        let pixels = try await Self.rgba(RepositoryLayout.appIcon, size: size)
+        for background in ["#ffffff", "#fafafa", "#242424", "#1e1e1e"].compactMap(BrandColourTests.Colour.init(hex:)) {
+            var edge = 0, distinct = 0
+            for y in 0..<size {
+                for x in 0..<size where pixels[(y * size + x) * 4 + 3] >= 128 {
+                    let neighbours = [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+                    guard neighbours.contains(where: { a, b in
+                        !(0..<size).contains(a) || !(0..<size).contains(b) || pixels[(b * size + a) * 4 + 3] < 128
+                    }) else { continue }
+                    let base = (y * size + x) * 4
+                    let colour = BrandColourTests.Colour(
+                        red: Double(pixels[base]) / 255, green: Double(pixels[base + 1]) / 255, blue: Double(pixels[base + 2]) / 255)
+                    edge += 1
+                    if colour.over(background, alpha: Double(pixels[base + 3]) / 255).contrast(with: background) >= 1.5 { distinct += 1 }
+                }
+            }
+            #expect(edge > size, "no silhouette at \(size) pixels")
+            #expect(Double(distinct) >= 0.9 * Double(edge), "\(size) px on \(background): \(distinct) of \(edge) edge pixels show")
+        }
+    }
+
+    /// The icon drawn by librsvg at `size`, as 8-bit RGBA (unpremultiplied), read through ImageMagick.
+    static func rgba(_ icon: URL, size: Int) async throws -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-icon-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("icon.png"), raw = folder.appendingPathComponent("icon.rgba")
+        let rendered = try await HostTool.rsvgConvert.run(["-w", "\(size)", "-h", "\(size)", "-o", png.path, icon.path])
+        try #require(rendered.succeeded, "\(rendered)")
+        let converted = try await HostTool.convert.run([png.path, "-depth", "8", "RGBA:" + raw.path])
+        try #require(converted.succeeded, "\(converted)")
+        let bytes = try [UInt8](Data(contentsOf: raw))
+        try #require(bytes.count == size * size * 4, "\(bytes.count) bytes for \(size)x\(size)")
+        return bytes
+    }
 }
