@@ -67,8 +67,8 @@ struct MesonInstallTests {
             contentsOf: installation().installed("share/metainfo/\(Self.id).metainfo.xml"), encoding: .utf8)
         #expect(installed.contains("<summary>Match cards and find sets</summary>"))
         #expect(installed.contains(#"<summary xml:lang="de">Karten paaren und Sets finden</summary>"#))
-        #expect(installed.contains(#"<li xml:lang="fr">Statistiques et meilleurs scores pour chaque jeu</li>"#))
-        #expect(installed.contains(#"<caption xml:lang="es">Todas las cartas de la baraja de Set</caption>"#))
+        #expect(installed.contains(#"<li xml:lang="fr">Les variantes de Set : Junior, Set-Chain et UltraSet</li>"#))
+        #expect(installed.contains(#"<caption xml:lang="es">Set contra dos jugadores virtuales</caption>"#))
     }
 
     @Test func dbusServiceStartsTheInstalledBinary() async throws {

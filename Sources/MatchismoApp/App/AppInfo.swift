@@ -7,7 +7,7 @@ public enum AppInfo {
     public static let helpURI = "help:" + id
     /// The application's name as the desktop file gives it, in the player's language.
     public static var name: String { tr("Matchismo") }
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
     public static let website = "https://github.com/matchismo/matchismo"
     public static let issueURL = "https://github.com/matchismo/matchismo/issues"
 }
