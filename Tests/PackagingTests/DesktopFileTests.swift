@@ -1,15 +1,10 @@
 import Foundation
 import Testing
 
+/// desktop-file-validate runs in StorePageTests.
 @Suite("Desktop file and D-Bus service")
 struct DesktopFileTests {
     private let entry = "Desktop Entry"
-
-    @Test func desktopFileValidateReportsNothing() async throws {
-        let result = try await HostTool.desktopFileValidate.run([RepositoryLayout.desktopFile.path])
-        #expect(result.succeeded, "\(result)")
-        #expect(result.combinedOutput.isEmpty, "desktop-file-validate printed hints or warnings:\n\(result)")
-    }
 
     @Test func desktopEntryDeclaresTheGnomeIntegrationKeys() throws {
         let file = try KeyFile(contentsOf: RepositoryLayout.desktopFile)
