@@ -117,8 +117,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The Debian 13 leg holds the game's own code to warnings as errors
+// (MATCHISMO_WARNINGS_AS_ERRORS=1) in the same build as the tests, whose
+// Swift Testing macros warn: one build instead of two with different flags.
+let warningsAsErrors: [SwiftSetting] =
+    Context.environment["MATCHISMO_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 for target in package.targets where [.regular, .executable].contains(target.type) {
-    target.swiftSettings = (target.swiftSettings ?? []) + functionSections
+    target.swiftSettings = (target.swiftSettings ?? []) + functionSections + warningsAsErrors
 }
 
 // Checks/sanitizers.sh builds only the tests it runs and what they need

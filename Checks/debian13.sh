@@ -17,9 +17,11 @@
 # .build-static (the benchmark's release build) are folders of the cache, so
 # the two releases' builds never mix.
 #
-# The leg builds with warnings as errors (GTK 4.18 and libadwaita 1.7
-# deprecate what Debian 12 still needs, and the newer path must be clean),
-# then runs `./dev test` over the suites in SUITES below.
+# The leg holds the game's own targets to warnings as errors (GTK 4.18 and
+# libadwaita 1.7 deprecate what Debian 12 still needs, and the newer path
+# must be clean) in the one build `./dev test` makes of the game and its
+# tests (MATCHISMO_WARNINGS_AS_ERRORS, read by Package.swift), then runs the
+# suites in SUITES below.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -123,6 +125,16 @@ LEFT_OUT=(
 
 inside() {
     grep -qx 'VERSION_CODENAME=trixie' /etc/os-release || die "'inside' only runs in the Debian 13 root"
+    # The game's own targets are held to warnings as errors, not the tests'
+    # (Swift Testing's macros warn in test targets), in every command here, so
+    # that they all share one build.
+    export MATCHISMO_WARNINGS_AS_ERRORS=1
+    if [[ ${1:-} == --build ]]; then
+        # `./dev test` builds the leg ahead, beside the Debian 12 suites.
+        say "building the game and its tests"
+        swift build --build-tests
+        return
+    fi
     if (($# > 0)); then
         exec ./dev "$@"
     fi
@@ -131,9 +143,7 @@ inside() {
     if ((${#LEFT_OUT[@]} > 0)); then
         skip=(--skip "$(IFS='|'; echo "${LEFT_OUT[*]}")")
     fi
-    # Only the game's own targets: Swift Testing's macros warn in test targets.
-    say "swift build, warnings as errors"
-    swift build -Xswiftc -warnings-as-errors
+    say "./dev test, the game's own targets with warnings as errors"
     ./dev test --filter "$(IFS='|'; echo "${SUITES[*]}")" "${skip[@]}"
 }
 
