@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 # the desktop's style, Preferences (a computer player chosen in it), the
 # table with computer players, Statistics over years of records, the review
 # (heard through Orca); and the monkey.
-(($# > 0)) || set -- --filter 'KeyboardPlayTests|MatchismoDealTests|MenuTests|UndoToastTests|DesktopStyleTests|OpponentPreferenceTests|ComputerPlayersTests|YearsOfRecordsEndToEndTests|OrcaReviewTests|MonkeyTests'
+(($# > 0)) || set -- --filter 'KeyboardPlayTests|MatchismoDealTests|MenuTests|UndoToastTests|DesktopStyleTests|ComputerLevelPreferenceTests|ComputerPlayersTests|YearsOfRecordsEndToEndTests|OrcaReviewTests|MonkeyTests'
 
 folder=$PWD/.build/valgrind
 mkdir -p "$folder"

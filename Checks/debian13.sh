@@ -96,7 +96,7 @@ SUITES=(
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
     SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaShowSetsTests OrcaNumberedPuzzleTests OrcaSprintTests OrcaReviewTests OrcaMatchismoTests TouchTests MutterTests PhoneSizedWindowTests MonkeyTests
-    ComputerPlayersTests OpponentPreferenceTests PlayerNamesTests SettingsOnFullDiskTests
+    ComputerPlayersTests ComputerLevelPreferenceTests PlayerNamesTests SettingsOnFullDiskTests
     StorePageTests
 )
 

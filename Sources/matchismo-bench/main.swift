@@ -11,13 +11,13 @@ case .failure(let error):
     exit(2)
 case .success(let options):
     let selected = benchmarks.filter { options.selects($0.name) }
-    let opponentFigures = options.runs == nil && options.selects(OpponentFigureReport.name)
-    guard !selected.isEmpty || opponentFigures else {
+    let computerFigures = options.runs == nil && options.selects(ComputerFigureReport.name)
+    guard !selected.isEmpty || computerFigures else {
         FileHandle.standardError.write(Data("matchismo-bench: no benchmark matches \(options.filters)\n".utf8))
         exit(2)
     }
     if options.quick { print("# quick mode: few short samples; figures are indicative only") }
     let runner = Runner(options: options)
     for benchmark in selected { runner.run(benchmark) }
-    if opponentFigures { OpponentFigureReport.print(quick: options.quick) }
+    if computerFigures { ComputerFigureReport.print(quick: options.quick) }
 }

@@ -28,7 +28,7 @@ struct AnimationTests {
         let before = RenderStats.painterCalls
         try table.rotate([(0.8, 0.8)])
         // Mid-animation the cards are not yet where the layout puts them.
-        #expect(table.controller.currentFrames != table.controller.layout.frames)
+        #expect(table.tableView.currentFrames != table.tableView.layout.frames)
         #expect(Pump.until(timeout: 3) { table.isSettled })
         Pump.run(for: 0.1)
         #expect(RenderStats.lastAnimationFrames.count >= 3, "the move should take several frames")
@@ -45,20 +45,20 @@ struct AnimationTests {
         #expect(frames >= 3)
         #expect(RenderStats.painterCalls - before <= count, "one repaint per card for the pile size, not one per frame")
         before = RenderStats.painterCalls
-        try table.dragBegin(table.controller.geometry.pileOrigin!.x + 4, table.controller.geometry.pileOrigin!.y + 4)
+        try table.dragBegin(table.tableView.geometry.pileOrigin!.x + 4, table.tableView.geometry.pileOrigin!.y + 4)
         for step in 1...20 { try table.dragUpdate(Double(step) * 3, Double(step)) }
         try table.dragEnd(60, 20)
         Pump.run(for: 0.2)
         #expect(RenderStats.painterCalls == before, "dragging the pile moves pixels only")
-        try table.clickTable(table.controller.geometry.pileOrigin!.x + 4, table.controller.geometry.pileOrigin!.y + 4)
+        try table.clickTable(table.tableView.geometry.pileOrigin!.x + 4, table.tableView.geometry.pileOrigin!.y + 4)
         table.settle()
-        #expect(!table.controller.isGathered)
+        #expect(!table.tableView.isGathered)
         #expect(RenderStats.painterCalls - before <= count)
     }
 
     @Test func dealingPaintsTheNewCardsOnceAndReflowsTheRest() throws {
         let (game, table) = try settledSetTable()
-        let oldCell = table.controller.layout.cellWidth
+        let oldCell = table.tableView.layout.cellWidth
         let before = RenderStats.painterCalls
         try table.swipe(0, 1000)
         #expect(game.cards.count == 15)
@@ -66,7 +66,7 @@ struct AnimationTests {
         #expect(table.isSettled)
         #expect(RenderStats.lastAnimationFrames.count >= 3)
         let painted = RenderStats.painterCalls - before
-        if table.controller.layout.cellWidth == oldCell {
+        if table.tableView.layout.cellWidth == oldCell {
             #expect(painted == 3, "only the three new cards are painted")
         } else {
             #expect(painted <= 15, "each card is painted at most once for its new size")
@@ -75,24 +75,24 @@ struct AnimationTests {
 
     @Test func resizingTheWindowRelaysOutAndPaintsEachCardAtMostOnce() throws {
         let (game, table) = try settledSetTable()
-        let oldFrames = table.controller.layout.frames
+        let oldFrames = table.tableView.layout.frames
         let before = RenderStats.painterCalls
         gtk_window_set_default_size(table.window.window, 1200, 500)
-        #expect(Pump.until(timeout: 3) { table.controller.layout.frames != oldFrames })
+        #expect(Pump.until(timeout: 3) { table.tableView.layout.frames != oldFrames })
         table.settle()
         Pump.run(for: 0.2)
         #expect(table.isSettled)
         #expect(RenderStats.painterCalls - before <= game.cards.count)
-        let root = table.controller.root
-        for frame in table.controller.layout.frames {
+        let root = table.tableView.root
+        for frame in table.tableView.layout.frames {
             #expect(frame.x >= 0 && frame.x + frame.width <= Double(root.width) + 1e-9)
             #expect(frame.y >= 0 && frame.y + frame.height <= Double(root.height) + 1e-9)
         }
         // The card widgets cover exactly their layout frames.
         for index in 0..<game.cards.count {
-            let view = try #require(table.controller.view(at: index))
+            let view = try #require(table.tableView.view(at: index))
             let shown = try #require(bounds(of: view, in: root))
-            let frame = table.controller.layout.frames[index]
+            let frame = table.tableView.layout.frames[index]
             #expect(abs(shown.x - frame.x) < 1 && abs(shown.y - frame.y) < 1
                         && abs(shown.width - frame.width) < 1 && abs(shown.height - frame.height) < 1,
                     "card \(index) is shown at \(shown) but belongs at \(frame)")
@@ -101,25 +101,25 @@ struct AnimationTests {
 
     @Test func withoutAnimationsChangesApplyAtOnce() throws {
         let (game, table) = try settledSetTable(animations: false)
-        let controller = table.controller
-        #expect(controller.currentFrames == controller.layout.frames)
+        let tableView = table.tableView
+        #expect(tableView.currentFrames == tableView.layout.frames)
         try table.swipe(0, 1000)
         #expect(game.cards.count == 15)
-        #expect(controller.currentFrames == controller.layout.frames)
+        #expect(tableView.currentFrames == tableView.layout.frames)
         try table.rotate([(0.8, 0.8)])
-        #expect(controller.currentFrames == controller.layout.frames)
+        #expect(tableView.currentFrames == tableView.layout.frames)
         try table.pinch([0.5])
-        #expect(controller.isGathered)
-        let pile = try #require(controller.geometry.pileOrigin)
-        #expect(controller.currentFrames.allSatisfy { abs($0.x - pile.x) <= 12 && abs($0.y - pile.y) <= 12 })
+        #expect(tableView.isGathered)
+        let pile = try #require(tableView.geometry.pileOrigin)
+        #expect(tableView.currentFrames.allSatisfy { abs($0.x - pile.x) <= 12 && abs($0.y - pile.y) <= 12 })
         try table.clickTable(pile.x + 4, pile.y + 4)
-        #expect(controller.currentFrames == controller.layout.frames)
+        #expect(tableView.currentFrames == tableView.layout.frames)
         // Matched cards leave at once: only the table's cards remain as children.
         let set = try #require(SetRules.firstSet(in: game.game.table))
         let score = game.score
         for index in set { try table.click(card: index) }
         #expect(game.score == score + 3)
-        #expect(controller.currentFrames == controller.layout.frames)
+        #expect(tableView.currentFrames == tableView.layout.frames)
         #expect(layerChildren(of: table) == game.cards.count)
     }
 
@@ -152,7 +152,7 @@ struct AnimationTests {
     private func layerChildren(of table: TableFixture) -> Int {
         // root (GtkOverlay) → felt, card layer.
         var count = 0
-        var child = gtk_widget_get_first_child(table.controller.root.widget)
+        var child = gtk_widget_get_first_child(table.tableView.root.widget)
         while let widget = child {
             if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))) == "MtchTransformLayer" {
                 var card = gtk_widget_get_first_child(widget)

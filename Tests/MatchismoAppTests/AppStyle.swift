@@ -1,6 +1,6 @@
 import GtkKit
 
-/// The card-button rule the app's `MainWindow` loads, so that controllers
+/// The card-button rule the app's `MainWindow` loads, so that views
 /// tested without a `MainWindow` lay their cards out as the app does.
 ///
 /// A copy of the `button.card-button` rule in `MainWindow.css`: card views

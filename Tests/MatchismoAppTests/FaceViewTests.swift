@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized)
 struct FaceViewTests {
     let window: Window
-    let controller: FaceView
+    let faceView: FaceView
     let events = EventLog()
 
     @MainActor
@@ -26,17 +26,17 @@ struct FaceViewTests {
     init() throws {
         try TestDisplay.ensure()
         window = Window()
-        controller = FaceView(face: .standard, palette: .standard)
+        faceView = FaceView(face: .standard, palette: .standard)
         let events = events
-        controller.onEvent = { event, heard in events.told.append((event, heard)) }
+        faceView.onEvent = { event, heard in events.told.append((event, heard)) }
         window.setDefaultSize(width: 500, height: 400)
-        window.setChild(controller.root)
+        window.setChild(faceView.root)
         window.present()
-        try #require(Pump.until { self.controller.root.width > 0 }, "the face never got a size")
+        try #require(Pump.until { self.faceView.root.width > 0 }, "the face never got a size")
     }
 
     private func rootController(_ type: String) throws -> gpointer {
-        try #require(Controllers.one(type, on: controller.root), "no single \(type) on the face")
+        try #require(Controllers.one(type, on: faceView.root), "no single \(type) on the face")
     }
 
     private func drag(_ offsets: [Double]) throws {
@@ -60,47 +60,47 @@ struct FaceViewTests {
     @Test func draggingUpMakesTheFaceHappierAndIsToldOnceAtTheEnd() throws {
         // 4 points per percent: 40 points up is 10 percent happier, measured from the drag's start.
         try drag([-10, -25, -40])
-        #expect(controller.face.happinessPercent == 85)
-        #expect(abs(controller.face.happiness - 0.7) < 1e-9)
-        #expect(events.changes == [.face(.happiness(controller.face.happiness))])
-        #expect(controller.slider.value == 85)
+        #expect(faceView.face.happinessPercent == 85)
+        #expect(abs(faceView.face.happiness - 0.7) < 1e-9)
+        #expect(events.changes == [.face(.happiness(faceView.face.happiness))])
+        #expect(faceView.slider.value == 85)
 
         events.told = []
         try drag([100, 300])
-        #expect(controller.face.happiness == -0.8)
+        #expect(faceView.face.happiness == -0.8)
         try drag([1000])
-        #expect(controller.face.happiness == -1, "clamped at the deepest frown")
+        #expect(faceView.face.happiness == -1, "clamped at the deepest frown")
         #expect(events.changes.count == 2)
         try drag([0])
         #expect(events.changes.count == 2, "a drag that changes nothing says nothing")
-        #expect(controller.face.scale == 1)
+        #expect(faceView.face.scale == 1)
     }
 
     @Test func pinchingScalesFromThePinchesStartWithinLimits() throws {
         try pinch([1.05, 0.9, 0.8])
-        #expect(abs(controller.face.scale - 0.8) < 1e-9)
-        #expect(events.changes == [.face(.scaled(controller.face.scale))])
+        #expect(abs(faceView.face.scale - 0.8) < 1e-9)
+        #expect(events.changes == [.face(.scaled(faceView.face.scale))])
         try pinch([0.5])
-        #expect(abs(controller.face.scale - 0.4) < 1e-9, "relative to where this pinch began")
+        #expect(abs(faceView.face.scale - 0.4) < 1e-9, "relative to where this pinch began")
         try pinch([0.1])
-        #expect(controller.face.scale == HappinessFace.scaleRange.lowerBound)
+        #expect(faceView.face.scale == HappinessFace.scaleRange.lowerBound)
         try pinch([100])
-        #expect(controller.face.scale == HappinessFace.scaleRange.upperBound)
-        #expect(controller.face.happiness == 0.5, "pinching leaves the smile alone")
+        #expect(faceView.face.scale == HappinessFace.scaleRange.upperBound)
+        #expect(faceView.face.happiness == 0.5, "pinching leaves the smile alone")
     }
 
     @Test func aDoubleClickResetsBoth() throws {
         try drag([200])
         try pinch([0.5])
-        #expect(controller.face != .standard)
+        #expect(faceView.face != .standard)
         events.told = []
         let click = try rootController("GtkGestureClick")
         mtch_emit_int_double_double(click, "pressed", 1, 100, 100)
-        #expect(controller.face != .standard, "a single click does nothing")
+        #expect(faceView.face != .standard, "a single click does nothing")
         mtch_emit_int_double_double(click, "pressed", 2, 100, 100)
-        #expect(controller.face == .standard)
+        #expect(faceView.face == .standard)
         #expect(events.changes == [.face(.reset(.standard))])
-        #expect(controller.slider.hasFocus, "a click puts the keyboard on the face")
+        #expect(faceView.slider.hasFocus, "a click puts the keyboard on the face")
     }
 
     @Test func aDoubleClickDuringADragIsNotUndoneByIt() throws {
@@ -111,53 +111,53 @@ struct FaceViewTests {
         mtch_emit_int_double_double(try rootController("GtkGestureClick"), "pressed", 2, 250, 200)
         mtch_emit_double_double(drag, "drag-update", 0, 1)
         mtch_emit_double_double(drag, "drag-end", 0, 1)
-        #expect(controller.face.happinessPercent == 75, "the drag goes on from the reset face")
+        #expect(faceView.face.happinessPercent == 75, "the drag goes on from the reset face")
         #expect(events.changes.first == .face(.reset(.standard)))
     }
 
     @Test func keysStepChangeAndReset() throws {
         #expect(try key(GDK_KEY_Up))
-        #expect(controller.face.happinessPercent == 80)
+        #expect(faceView.face.happinessPercent == 80)
         #expect(try key(GDK_KEY_Down) && key(GDK_KEY_Down))
-        #expect(controller.face.happinessPercent == 70)
+        #expect(faceView.face.happinessPercent == 70)
         #expect(try key(GDK_KEY_plus))
-        #expect(controller.face.scalePercent == 105)
+        #expect(faceView.face.scalePercent == 105)
         #expect(try key(GDK_KEY_KP_Subtract) && key(GDK_KEY_minus))
-        #expect(controller.face.scalePercent == 95)
+        #expect(faceView.face.scalePercent == 95)
         #expect(events.changes.count == 6, "each press is told: \(events.changes)")
         #expect(try key(GDK_KEY_Home))
-        #expect(controller.face == .standard)
+        #expect(faceView.face == .standard)
         #expect(try !key(GDK_KEY_Up, GDK_CONTROL_MASK), "Ctrl+Up is not the face's")
         #expect(try !key(GDK_KEY_a))
-        #expect(controller.face == .standard)
+        #expect(faceView.face == .standard)
         for _ in 0..<10 { _ = try key(GDK_KEY_Up) }
-        #expect(controller.face.happiness == 1)
+        #expect(faceView.face.happiness == 1)
         let told = events.told.count
         #expect(try key(GDK_KEY_Up), "the key is the face's even at the limit")
         #expect(events.told.count == told, "but nothing changed, so nothing is said")
     }
 
     @Test func theKeysComeBeforeTheSlidersOwnBindingsAndThePointerPassesIt() throws {
-        // The slider binds Up, Down and Home itself; the face's controller sees keys first.
+        // The slider binds Up, Down and Home itself; the face's key controller sees keys first.
         let keys = try rootController("GtkEventControllerKey")
         #expect(gtk_event_controller_get_propagation_phase(OpaquePointer(keys)) == GTK_PHASE_CAPTURE)
-        let slider = controller.slider.widget
+        let slider = faceView.slider.widget
         #expect(gtk_widget_get_opacity(slider) == 0 && gtk_widget_get_can_target(slider) == 0,
                 "the slider neither shows nor takes the pointer")
         #expect(gtk_widget_get_focusable(slider) != 0)
     }
 
     @Test func theSliderCarriesTheValueAndAnAssistiveTechnologyCanSetIt() throws {
-        #expect(controller.slider.value == 75)
-        controller.slider.value = 30
-        #expect(controller.face.happinessPercent == 30)
-        #expect(abs(controller.face.happiness - (-0.4)) < 1e-9)
-        #expect(events.changes == [.face(.happiness(controller.face.happiness))])
-        #expect(mtch_accessible_role(controller.slider.raw) == GTK_ACCESSIBLE_ROLE_SLIDER)
+        #expect(faceView.slider.value == 75)
+        faceView.slider.value = 30
+        #expect(faceView.face.happinessPercent == 30)
+        #expect(abs(faceView.face.happiness - (-0.4)) < 1e-9)
+        #expect(events.changes == [.face(.happiness(faceView.face.happiness))])
+        #expect(mtch_accessible_role(faceView.slider.raw) == GTK_ACCESSIBLE_ROLE_SLIDER)
     }
 
     @Test func onGtk48TheValueIsNotHeardFromTheToolkit() throws {
-        controller.slider.grabFocus()
+        faceView.slider.grabFocus()
         Pump.drain()
         _ = try key(GDK_KEY_Up)
         #expect(events.told.last?.heard == Scale.reportsValueChanges)
@@ -166,12 +166,12 @@ struct FaceViewTests {
     }
 
     @Test func theFocusRingShowsAfterTheFacesKeysNotAfterAClick() throws {
-        controller.slider.grabFocus()
+        faceView.slider.grabFocus()
         Pump.drain()
-        #expect(!controller.showsFocus)
+        #expect(!faceView.showsFocus)
         _ = try key(GDK_KEY_Down)
-        #expect(controller.showsFocus)
+        #expect(faceView.showsFocus)
         mtch_emit_int_double_double(try rootController("GtkGestureClick"), "pressed", 1, 10, 10)
-        #expect(!controller.showsFocus && controller.slider.hasFocus)
+        #expect(!faceView.showsFocus && faceView.slider.hasFocus)
     }
 }

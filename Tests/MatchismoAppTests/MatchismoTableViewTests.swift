@@ -80,7 +80,7 @@ struct MatchismoTableViewTests {
         let table = try TableFixture(game, animations: false)
         table.settle()
         #expect(game.cards.count == 30)
-        #expect(table.controller.view(at: 29)?.width ?? 0 > 0, "every card is on the table")
+        #expect(table.tableView.view(at: 29)?.width ?? 0 > 0, "every card is on the table")
         // Drawn at most once per size the table passed through (an image of
         // the back that an earlier table left at this size serves as well).
         #expect(RenderStats.painterCalls - dealt <= 2, "one painting of the back for every card on the table")
@@ -94,13 +94,13 @@ struct MatchismoTableViewTests {
         let game = MatchismoTable(seed: Self.seed)
         let table = try TableFixture(game)
         let (match, _) = try pairs(in: game.game)
-        let view = try #require(table.controller.view(at: match.0))
+        let view = try #require(table.tableView.view(at: match.0))
         try table.click(card: match.0)
         #expect(game.cards[match.0].face != .back)
         table.settle()
         #expect(table.isSettled)
         // The card widget is still the same one, now showing the card.
-        #expect(table.controller.view(at: match.0)?.raw == view.raw)
+        #expect(table.tableView.view(at: match.0)?.raw == view.raw)
     }
 
     @Test func rotatingAndSwipingDoNothingInMatchismo() throws {
@@ -117,9 +117,9 @@ struct MatchismoTableViewTests {
         let game = MatchismoTable(seed: Self.seed)
         let table = try TableFixture(game)
         try table.pinch([0.6])
-        #expect(table.controller.isGathered)
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
-        #expect(!table.controller.isGathered)
+        #expect(table.tableView.isGathered)
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
+        #expect(!table.tableView.isGathered)
     }
 
     @Test func withoutAnimationsTheChosenFaceShowsAtOnce() throws {
@@ -129,6 +129,6 @@ struct MatchismoTableViewTests {
         try table.click(card: match.0)
         try table.click(card: match.1)
         #expect(game.score == 14)
-        #expect(table.controller.currentFrames == table.controller.layout.frames)
+        #expect(table.tableView.currentFrames == table.tableView.layout.frames)
     }
 }

@@ -56,7 +56,7 @@ struct SetTableResumeRecordsTests {
     static func dealAfresh(over session: SavedSession, _ records: PlayerRecords) {
         var options = LaunchOptions()
         options.seed = 2
-        _ = SessionController.setTable(options: options, saved: session, records: records, dealsAfresh: true)
+        _ = GameSession.setTable(options: options, saved: session, records: records, dealsAfresh: true)
     }
 
     @Test func aSoloGameDealtOverIsRecordedAsAbandoned() throws {

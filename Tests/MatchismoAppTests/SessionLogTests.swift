@@ -29,7 +29,7 @@ struct SessionLogTests {
             let classic = Self.played().recording
             // A log of another ultra game than the one saved.
             let ultra = RecordedSetGame<UltraSetGame>(seed: 5).recording
-            let table = SessionController.setTable(options: LaunchOptions(), saved: Self.session(logs: [classic, ultra]),
+            let table = GameSession.setTable(options: LaunchOptions(), saved: Self.session(logs: [classic, ultra]),
                                                    records: records, dealsAfresh: false)
             #expect(table.recording == classic)
             #expect(table.game(of: .ultra) != nil && table.recording(of: .ultra) == nil)
@@ -40,7 +40,7 @@ struct SessionLogTests {
         try PlayerRecordsTests.withRecords { records, _ in
             var options = LaunchOptions()
             options.seed = 2
-            let table = SessionController.setTable(options: options, saved: Self.session(logs: [Self.played().recording]),
+            let table = GameSession.setTable(options: options, saved: Self.session(logs: [Self.played().recording]),
                                                    records: records, dealsAfresh: true)
             #expect(table.recording == SetGameRecording(deal: .seeded(.classic, seed: 2)!))
         }

@@ -29,7 +29,7 @@ struct SetTableViewTests {
         let (game, table) = try makeTable()
         let before = game.game.table
         let set = try #require(SetRules.firstSet(in: before))
-        let oldViews = set.map { table.controller.view(at: $0)?.raw }
+        let oldViews = set.map { table.tableView.view(at: $0)?.raw }
 
         try table.click(card: set[0])
         try table.click(card: set[1])
@@ -49,7 +49,7 @@ struct SetTableViewTests {
             #expect(game.game.table[index] == before[index])
         }
         // New widgets stand where the matched cards were.
-        let newViews = set.map { table.controller.view(at: $0)?.raw }
+        let newViews = set.map { table.tableView.view(at: $0)?.raw }
         for (old, new) in zip(oldViews, newViews) { #expect(old != new && new != nil) }
         #expect(table.events.last == .move(GameOutcome(.setFound(set.map { before[$0] }, points: 3), scoreChange: 3)))
     }
@@ -64,7 +64,7 @@ struct SetTableViewTests {
 
     @Test func aReleaseOutsideTheCardDoesNotChooseIt() throws {
         let (game, table) = try makeTable()
-        let view = try #require(table.controller.view(at: 2))
+        let view = try #require(table.tableView.view(at: 2))
         let click = try #require(Controllers.primaryClick(on: view))
         mtch_emit_int_double_double(click, "pressed", 1, 5, 5)
         mtch_emit_int_double_double(click, "released", 1, Double(view.width) + 50, 5)
@@ -84,8 +84,8 @@ struct SetTableViewTests {
         try table.swipe(0, 1000)
         #expect(game.game.table.count == 15)
         #expect(game.deckCount == 66)
-        #expect(table.controller.layout.frames.count == 15)
-        #expect(table.controller.view(at: 14) != nil)
+        #expect(table.tableView.layout.frames.count == 15)
+        #expect(table.tableView.view(at: 14) != nil)
         // Too slow, or sideways: nothing.
         try table.swipe(0, 100)
         try table.swipe(1500, 1000)
@@ -134,35 +134,35 @@ struct SetTableViewTests {
     @Test func pinchInGathersDragMovesThePileAndClickingItSpreads() throws {
         let (game, table) = try makeTable()
         try table.pinch([0.9, 0.5])
-        #expect(table.controller.isGathered)
-        let start = try #require(table.controller.geometry.pileOrigin)
+        #expect(table.tableView.isGathered)
+        let start = try #require(table.tableView.geometry.pileOrigin)
         #expect(table.events.last == .gathered)
 
         // A drag that starts inside the pile moves it by the drag's offset.
         try table.dragBegin(start.x + 10, start.y + 10)
         try table.dragUpdate(-40, 25)
-        var moved = try #require(table.controller.geometry.pileOrigin)
+        var moved = try #require(table.tableView.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 40)) < 1e-9 && abs(moved.y - (start.y + 25)) < 1e-9)
         try table.dragUpdate(-60, 35)
-        moved = try #require(table.controller.geometry.pileOrigin)
+        moved = try #require(table.tableView.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 60)) < 1e-9 && abs(moved.y - (start.y + 35)) < 1e-9)
         try table.dragEnd(-60, 35)
         // The cards follow the pile at once (no animation while dragging).
-        let frames = table.controller.currentFrames
+        let frames = table.tableView.currentFrames
         #expect(frames.allSatisfy { $0.x >= moved.x && $0.x <= moved.x + 12 && $0.y <= moved.y && $0.y >= moved.y - 12 })
 
         // A drag that starts outside the pile moves nothing.
         try table.dragBegin(2, 2)
         try table.dragUpdate(100, 100)
         try table.dragEnd(100, 100)
-        let after = try #require(table.controller.geometry.pileOrigin)
+        let after = try #require(table.tableView.geometry.pileOrigin)
         #expect(after.x == moved.x && after.y == moved.y)
 
         // Clicking the table outside the pile does nothing; on the pile it spreads.
         try table.clickTable(2, 2)
-        #expect(table.controller.isGathered)
+        #expect(table.tableView.isGathered)
         try table.clickTable(moved.x + 5, moved.y + 5)
-        #expect(!table.controller.isGathered)
+        #expect(!table.tableView.isGathered)
         #expect(game.moves == 0)
         table.settle()
         #expect(table.isSettled)
@@ -171,7 +171,7 @@ struct SetTableViewTests {
     @Test func aPinchThatStaysAboveTheThresholdDoesNotGather() throws {
         let (_, table) = try makeTable()
         try table.pinch([0.95, 0.8, 1.4])
-        #expect(!table.controller.isGathered)
+        #expect(!table.tableView.isGathered)
     }
 
     @Test func swipingWhileGatheredDoesNotDeal() throws {
@@ -179,50 +179,50 @@ struct SetTableViewTests {
         try table.pinch([0.5])
         try table.swipe(0, 1000)
         #expect(game.game.table.count == 12)
-        #expect(table.controller.isGathered)
+        #expect(table.tableView.isGathered)
     }
 
     @Test func clickingACardInThePileSpreadsWithoutChoosing() throws {
         let (game, table) = try makeTable()
         try table.pinch([0.5])
         try table.click(card: 11)
-        #expect(!table.controller.isGathered)
+        #expect(!table.tableView.isGathered)
         #expect(game.game.selection.isEmpty)
     }
 
     @Test func arrowKeysHomeAndEndMoveFocus() throws {
         let (_, table) = try makeTable()
-        let controller = table.controller
-        let layout = controller.layout
-        #expect(controller.focusedIndex == 0)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
-        #expect(controller.focusedIndex == 1)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
-        #expect(controller.focusedIndex == 1 + layout.columns)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_End))))
-        #expect(controller.focusedIndex == 11)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
-        #expect(controller.focusedIndex == 11)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Up))))
-        #expect(controller.focusedIndex == GridFocus.move(.up, from: 11, in: layout))
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Home))))
-        #expect(controller.focusedIndex == 0)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
-        #expect(controller.focusedIndex == 0)
-        #expect(!controller.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
+        let tableView = table.tableView
+        let layout = tableView.layout
+        #expect(tableView.focusedIndex == 0)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(tableView.focusedIndex == 1)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
+        #expect(tableView.focusedIndex == 1 + layout.columns)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_End))))
+        #expect(tableView.focusedIndex == 11)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(tableView.focusedIndex == 11)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Up))))
+        #expect(tableView.focusedIndex == GridFocus.move(.up, from: 11, in: layout))
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Home))))
+        #expect(tableView.focusedIndex == 0)
+        #expect(tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
+        #expect(tableView.focusedIndex == 0)
+        #expect(!tableView.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
         // Through the real key controller on the table root.
         #expect(try table.key(GDK_KEY_Right))
-        #expect(controller.focusedIndex == 1)
+        #expect(tableView.focusedIndex == 1)
         #expect(try !table.key(GDK_KEY_Right, state: GDK_CONTROL_MASK))
-        #expect(controller.focusedIndex == 1)
+        #expect(tableView.focusedIndex == 1)
         #expect(try !table.key(GDK_KEY_z))
     }
 
     @Test func arrowsFocusTheCardWidget() throws {
         let (_, table) = try makeTable()
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
-        let view = try #require(table.controller.view(at: 2))
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        let view = try #require(table.tableView.view(at: 2))
         #expect(table.window.focusWidget == view.widget)
     }
 
@@ -238,32 +238,32 @@ struct SetTableViewTests {
     @Test func escapeSpreadsAGatheredPile() throws {
         let (_, table) = try makeTable()
         try table.pinch([0.5])
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
-        #expect(!table.controller.isGathered)
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
+        #expect(!table.tableView.isGathered)
     }
 
     /// Keys the table does not use must propagate (style guide, rule 8).
     @Test func escapeWithNothingToClearPropagates() throws {
         let (_, table) = try makeTable()
-        #expect(!table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
+        #expect(!table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Escape))))
     }
 
     @Test func arrowKeysMoveAGatheredPile() throws {
         let (_, table) = try makeTable()
         try table.pinch([0.5])
-        let start = try #require(table.controller.geometry.pileOrigin)
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
-        #expect(table.controller.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
-        let moved = try #require(table.controller.geometry.pileOrigin)
+        let start = try #require(table.tableView.geometry.pileOrigin)
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Left))))
+        #expect(table.tableView.handleKey(Key(keyval: UInt32(GDK_KEY_Down))))
+        let moved = try #require(table.tableView.geometry.pileOrigin)
         #expect(abs(moved.x - (start.x - 24)) < 1e-9 && abs(moved.y - (start.y + 24)) < 1e-9)
     }
 
     @Test func theMatchedCardsReplacementKeepsFocusInPlace() throws {
         let (game, table) = try makeTable()
         let set = try #require(SetRules.firstSet(in: game.game.table))
-        table.controller.focus(set[2])
+        table.tableView.focus(set[2])
         for index in set { try table.click(card: index) }
         #expect(game.score == 3)
-        #expect(table.controller.focusedIndex == set[2])
+        #expect(table.tableView.focusedIndex == set[2])
     }
 }

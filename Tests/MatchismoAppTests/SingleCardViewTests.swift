@@ -14,138 +14,138 @@ import Testing
 @Suite(.serialized)
 struct SingleCardViewTests {
     let window = Window()
-    let controller: SingleCardView
+    let cardView: SingleCardView
 
     init() throws {
         try TestDisplay.ensure()
         AppStyle.loadCardButtonRule()
-        controller = SingleCardView(game: SingleCardGame(seed: 3), painter: CardPainter())
+        cardView = SingleCardView(game: SingleCardGame(seed: 3), painter: CardPainter())
         window.setDefaultSize(width: 600, height: 800)
-        window.setChild(controller.root)
+        window.setChild(cardView.root)
         window.present()
-        try #require(Pump.until { self.controller.cardWidget.width > 0 }, "the card never got a size")
+        try #require(Pump.until { self.cardView.cardWidget.width > 0 }, "the card never got a size")
     }
 
     private func rootController(_ type: String) throws -> gpointer {
-        try #require(Controllers.one(type, on: controller.root))
+        try #require(Controllers.one(type, on: cardView.root))
     }
 
     @Test func swipingLeftOrRightDrawsTheNextCard() throws {
-        let first = controller.game.card
-        let deck = controller.game.deck.count
+        let first = cardView.game.card
+        let deck = cardView.game.deck.count
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", -1000, 0)
-        #expect(controller.game.card != first)
-        #expect(controller.game.deck.count == deck - 1)
-        #expect(controller.game.isFaceUp)
-        let second = controller.game.card
+        #expect(cardView.game.card != first)
+        #expect(cardView.game.deck.count == deck - 1)
+        #expect(cardView.game.isFaceUp)
+        let second = cardView.game.card
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 1000, 0)
-        #expect(controller.game.card != second)
-        #expect(controller.game.deck.count == deck - 2)
+        #expect(cardView.game.card != second)
+        #expect(cardView.game.deck.count == deck - 2)
         // Vertical or slow swipes do nothing.
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 0, 1000)
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 100, 0)
-        #expect(controller.game.deck.count == deck - 2)
+        #expect(cardView.game.deck.count == deck - 2)
     }
 
     @Test func swipingAnEmptyDeckDoesNothing() throws {
         for _ in 0..<60 { try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 1000, 0) }
-        #expect(controller.game.deck.isEmpty)
-        let last = controller.game.card
+        #expect(cardView.game.deck.isEmpty)
+        let last = cardView.game.card
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 1000, 0)
-        #expect(controller.game.card == last)
+        #expect(cardView.game.card == last)
     }
 
     @Test func clickingTheCardFlipsIt() throws {
-        let click = try #require(Controllers.primaryClick(on: controller.cardWidget))
-        #expect(controller.game.isFaceUp)
+        let click = try #require(Controllers.primaryClick(on: cardView.cardWidget))
+        #expect(cardView.game.isFaceUp)
         mtch_emit_int_double_double(click, "pressed", 1, 20, 20)
         mtch_emit_int_double_double(click, "released", 1, 20, 20)
-        #expect(!controller.game.isFaceUp)
+        #expect(!cardView.game.isFaceUp)
         mtch_emit_int_double_double(click, "pressed", 1, 20, 20)
         mtch_emit_int_double_double(click, "released", 1, 20, 20)
-        #expect(controller.game.isFaceUp)
-        #expect(controller.game.moves == 2)
+        #expect(cardView.game.isFaceUp)
+        #expect(cardView.game.moves == 2)
     }
 
     @Test func pinchScalesTheCourtArtRelativeToTheStartOfThePinch() throws {
         let zoom = try rootController("GtkGestureZoom")
-        let start = controller.faceScale.value
+        let start = cardView.faceScale.value
         mtch_emit_pointer(zoom, "begin", nil)
         mtch_emit_double(zoom, "scale-changed", 1.2)
-        #expect(abs(controller.faceScale.value - start * 1.2) < 1e-9)
+        #expect(abs(cardView.faceScale.value - start * 1.2) < 1e-9)
         mtch_emit_double(zoom, "scale-changed", 1.1)
-        #expect(abs(controller.faceScale.value - start * 1.1) < 1e-9)
+        #expect(abs(cardView.faceScale.value - start * 1.1) < 1e-9)
         mtch_emit_double(zoom, "scale-changed", 1.2)
         mtch_emit_pointer(zoom, "end", nil)
-        let pinched = controller.faceScale.value
+        let pinched = cardView.faceScale.value
         #expect(abs(pinched - 0.9) < 1e-9)
 
         // View-only: the game did not change, and the next card keeps the scale.
-        #expect(controller.game.moves == 0)
+        #expect(cardView.game.moves == 0)
         try mtch_emit_double_double(rootController("GtkGestureSwipe"), "swipe", 1000, 0)
-        #expect(controller.faceScale.value == pinched)
+        #expect(cardView.faceScale.value == pinched)
 
         // A second pinch starts from the scale the first one left.
         mtch_emit_pointer(zoom, "begin", nil)
         mtch_emit_double(zoom, "scale-changed", 0.5)
         mtch_emit_pointer(zoom, "end", nil)
-        #expect(abs(controller.faceScale.value - FaceCardScale.range.lowerBound.clamped(pinched * 0.5)) < 1e-9)
+        #expect(abs(cardView.faceScale.value - FaceCardScale.range.lowerBound.clamped(pinched * 0.5)) < 1e-9)
     }
 
     @Test func plusAndMinusStepTheCourtArt() throws {
-        let start = controller.faceScale.value
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_plus))))
-        #expect(abs(controller.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_KP_Add))))
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_minus))))
-        #expect(abs(controller.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
-        for _ in 0..<30 { _ = controller.handleKey(Key(keyval: UInt32(GDK_KEY_plus))) }
-        #expect(controller.faceScale.value == FaceCardScale.range.upperBound)
-        #expect(!controller.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
+        let start = cardView.faceScale.value
+        #expect(cardView.handleKey(Key(keyval: UInt32(GDK_KEY_plus))))
+        #expect(abs(cardView.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
+        #expect(cardView.handleKey(Key(keyval: UInt32(GDK_KEY_KP_Add))))
+        #expect(cardView.handleKey(Key(keyval: UInt32(GDK_KEY_minus))))
+        #expect(abs(cardView.faceScale.value - (start + FaceCardScale.step)) < 1e-9)
+        for _ in 0..<30 { _ = cardView.handleKey(Key(keyval: UInt32(GDK_KEY_plus))) }
+        #expect(cardView.faceScale.value == FaceCardScale.range.upperBound)
+        #expect(!cardView.handleKey(Key(keyval: UInt32(GDK_KEY_a))))
         // Through the real key controller on the view.
         let keys = try rootController("GtkEventControllerKey")
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_minus), 0, GdkModifierType(rawValue: 0)) != 0)
-        #expect(abs(controller.faceScale.value - (FaceCardScale.range.upperBound - FaceCardScale.step)) < 1e-9)
+        #expect(abs(cardView.faceScale.value - (FaceCardScale.range.upperBound - FaceCardScale.step)) < 1e-9)
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_minus), 0, GDK_CONTROL_MASK) == 0)
     }
 
     @Test func arrowKeysDrawTheNextCard() throws {
-        let first = controller.game.card
-        #expect(controller.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
-        #expect(controller.game.card != first)
+        let first = cardView.game.card
+        #expect(cardView.handleKey(Key(keyval: UInt32(GDK_KEY_Right))))
+        #expect(cardView.game.card != first)
     }
 
     @Test func theOtherArrowsHomeAndEndKeepTheFocusOnTheCard() throws {
-        let card = controller.game.card
+        let card = cardView.game.card
         // Through the real key controller: handled, so GTK moves no focus.
         let keys = try rootController("GtkEventControllerKey")
         for keyval in [GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Home, GDK_KEY_End] {
             #expect(mtch_emit_key_pressed(keys, guint(keyval), 0, GdkModifierType(rawValue: 0)) != 0, "key \(keyval)")
         }
-        #expect(controller.game.card == card)
+        #expect(cardView.game.card == card)
     }
 
     /// As before the key route: the single card takes its keys with Alt held
     /// too (Alt+Left draws the next card, Alt+Up keeps the focus), not Ctrl.
     @Test func altWithTheCardsKeysDoesWhatTheKeyDoes() throws {
         let keys = try rootController("GtkEventControllerKey")
-        let first = controller.game.card
+        let first = cardView.game.card
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Left), 0, GDK_ALT_MASK) != 0)
-        #expect(controller.game.card != first)
-        let second = controller.game.card
+        #expect(cardView.game.card != first)
+        let second = cardView.game.card
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Up), 0, GDK_ALT_MASK) != 0)
         #expect(mtch_emit_key_pressed(keys, guint(GDK_KEY_Right), 0, GDK_CONTROL_MASK) == 0)
-        #expect(controller.game.card == second)
+        #expect(cardView.game.card == second)
     }
 
     @Test func theCardIsCentredWithAMarginAtFiveToEight() throws {
-        let card = try #require(bounds(of: controller.cardWidget, in: controller.root))
+        let card = try #require(bounds(of: cardView.cardWidget, in: cardView.root))
         #expect(abs(card.width / card.height - 5.0 / 8.0) < 0.01)
-        let right = Double(controller.root.width) - (card.x + card.width)
-        let bottom = Double(controller.root.height) - (card.y + card.height)
+        let right = Double(cardView.root.width) - (card.x + card.width)
+        let bottom = Double(cardView.root.height) - (card.y + card.height)
         #expect(abs(card.x - right) <= 1)
         #expect(abs(card.y - bottom) <= 1)
-        #expect(min(card.x, card.y) >= 0.06 * Double(min(controller.root.width, controller.root.height)) - 1)
+        #expect(min(card.x, card.y) >= 0.06 * Double(min(cardView.root.width, cardView.root.height)) - 1)
     }
 }
 

@@ -8,25 +8,25 @@ import Testing
 
 @testable import MatchismoApp
 
-/// A card table controller in a real, mapped window on the test display, and
+/// A card table view in a real, mapped window on the test display, and
 /// ways to emit its real controllers' signals.
 @MainActor
 final class TableFixture {
     let window = Window()
-    let controller: CardTableView
+    let tableView: CardTableView
     var events: [TableEvent?] = []
 
     init(_ game: TableGame, width: Int = 800, height: Int = 600, animations: Bool = true) throws {
         try TestDisplay.ensure()
         AppStyle.loadCardButtonRule()
-        controller = CardTableView(game: game, painter: CardPainter())
-        controller.animationsEnabled = { animations }
-        controller.onEvent = { [weak self] event, _ in self?.events.append(event) }
+        tableView = CardTableView(game: game, painter: CardPainter())
+        tableView.animationsEnabled = { animations }
+        tableView.onEvent = { [weak self] event, _ in self?.events.append(event) }
         window.setDefaultSize(width: width, height: height)
-        window.setChild(controller.root)
+        window.setChild(tableView.root)
         window.present()
         let count = game.cards.count
-        try #require(Pump.until { self.controller.layout.frames.count == count && self.controller.view(at: 0)?.width ?? 0 > 0 },
+        try #require(Pump.until { self.tableView.layout.frames.count == count && self.tableView.view(at: 0)?.width ?? 0 > 0 },
                      "the table never got a size")
     }
 
@@ -34,10 +34,10 @@ final class TableFixture {
         window.destroy()
     }
 
-    var root: Overlay { controller.root }
+    var root: Overlay { tableView.root }
 
     /// Whether every card is where the layout puts it (animations finished).
-    var isSettled: Bool { Frame.nearlyEqual(controller.currentFrames, controller.layout.frames) }
+    var isSettled: Bool { Frame.nearlyEqual(tableView.currentFrames, tableView.layout.frames) }
 
     /// Waits for every running animation to end.
     func settle() {
@@ -53,7 +53,7 @@ final class TableFixture {
 
     /// `released` with one press on the card widget at `index`, at its centre.
     func click(card index: Int, presses: Int = 1) throws {
-        let view = try #require(controller.view(at: index), "no card at \(index)")
+        let view = try #require(tableView.view(at: index), "no card at \(index)")
         let click = try #require(Controllers.primaryClick(on: view), "no click gesture on card \(index)")
         mtch_emit_int_double_double(click, "pressed", Int32(presses), Double(view.width) / 2, Double(view.height) / 2)
         mtch_emit_int_double_double(click, "released", Int32(presses), Double(view.width) / 2, Double(view.height) / 2)
@@ -61,7 +61,7 @@ final class TableFixture {
 
     /// Activates the card widget at `index` as Space or Enter would (its `activate` signal).
     func activate(card index: Int) throws -> Bool {
-        let view = try #require(controller.view(at: index))
+        let view = try #require(tableView.view(at: index))
         return gtk_widget_activate(view.widget) != 0
     }
 

@@ -8,8 +8,8 @@ import Testing
 
 @testable import MatchismoApp
 
-/// Controllers hold their widgets' handlers weakly: closing the view frees
-/// the controller, its card views and every closure handed to GTK.
+/// Views hold their widgets' handlers weakly: closing the view frees
+/// the view, its card views and every closure handed to GTK.
 @MainActor
 @Suite(.serialized)
 struct TableLifetimeTests {
@@ -21,21 +21,21 @@ struct TableLifetimeTests {
 
     @Test func aClosedTableFreesItsControllerAndClosures() throws {
         let baseline = ClosureBoxes.liveCount
-        weak var weakController: CardTableView?
+        weak var weakView: CardTableView?
         weak var weakGame: SetTable?
         do {
             let game = SetTable(seed: 5)
             let table = try TableFixture(game)
             try table.swipe(0, 1000)
             try table.pinch([0.5])
-            try table.clickTable(table.controller.geometry.pileOrigin!.x + 2, table.controller.geometry.pileOrigin!.y + 2)
+            try table.clickTable(table.tableView.geometry.pileOrigin!.x + 2, table.tableView.geometry.pileOrigin!.y + 2)
             table.settle()
             #expect(ClosureBoxes.liveCount > baseline)
-            weakController = table.controller
+            weakView = table.tableView
             weakGame = game
         }
         Pump.run(for: 0.1)
-        #expect(weakController == nil)
+        #expect(weakView == nil)
         #expect(weakGame == nil)
         // Idle and timeout sources still queued hold their closures until they run.
         _ = Pump.until { ClosureBoxes.liveCount == baseline }
@@ -43,18 +43,18 @@ struct TableLifetimeTests {
     }
 
     @Test func aClosedSingleCardViewFreesItsController() throws {
-        weak var weakController: SingleCardView?
+        weak var weakView: SingleCardView?
         do {
             let window = Window()
-            let controller = SingleCardView(game: SingleCardGame(seed: 1), painter: CardPainter())
-            window.setChild(controller.root)
+            let view = SingleCardView(game: SingleCardGame(seed: 1), painter: CardPainter())
+            window.setChild(view.root)
             window.present()
-            Pump.until { controller.root.width > 0 }
-            controller.execute(.nextCard)
-            weakController = controller
+            Pump.until { view.root.width > 0 }
+            view.execute(.nextCard)
+            weakView = view
             window.destroy()
         }
         Pump.run(for: 0.1)
-        #expect(weakController == nil)
+        #expect(weakView == nil)
     }
 }

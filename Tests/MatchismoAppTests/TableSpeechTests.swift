@@ -23,42 +23,42 @@ struct TableSpeechTests {
     }
 
     private func focusable(_ table: TableFixture) -> [Bool] {
-        (0..<table.controller.cards.count).map { table.controller.view(at: $0)?.isFocusable ?? false }
+        (0..<table.tableView.cards.count).map { table.tableView.view(at: $0)?.isFocusable ?? false }
     }
 
     @Test func onlyTheCardTheKeyboardIsOnIsATabStop() throws {
         let (_, table) = try makeTable()
         #expect(focusable(table) == [true] + Array(repeating: false, count: 11))
-        #expect(table.controller.handleKey(.right))
-        #expect(table.controller.handleKey(.down))
-        let index = table.controller.focusedIndex
+        #expect(table.tableView.handleKey(.right))
+        #expect(table.tableView.handleKey(.down))
+        let index = table.tableView.focusedIndex
         #expect(focusable(table).enumerated().allSatisfy { $0.element == ($0.offset == index) })
-        #expect(table.window.focusWidget == table.controller.view(at: index)?.widget)
+        #expect(table.window.focusWidget == table.tableView.view(at: index)?.widget)
     }
 
     @Test func aFoundSetIsToldOnTheFocusedCardBeforeTheFocusMoves() throws {
         let (game, table) = try makeTable()
         let set = try #require(SetRules.firstSet(in: game.game.table))
         let cards = set.map { game.game.table[$0] }
-        let chosen = try #require(table.controller.view(at: set[0]))
+        let chosen = try #require(table.tableView.view(at: set[0]))
         var toldWhileFocused: [Bool] = []
         var known: [CardFace?] = []
-        table.controller.onEvent = { [weak table] event, knownCard in
+        table.tableView.onEvent = { [weak table] event, knownCard in
             guard let table, event != nil else { return }
             known.append(knownCard)
             toldWhileFocused.append(table.window.focusWidget == chosen.widget)
         }
-        table.controller.focus(set[0])
-        table.controller.execute(.choose(set[1]))
-        table.controller.execute(.choose(set[2]))
-        table.controller.execute(.choose(set[0]))
+        table.tableView.focus(set[0])
+        table.tableView.execute(.choose(set[1]))
+        table.tableView.execute(.choose(set[2]))
+        table.tableView.execute(.choose(set[0]))
         // Two selections and then the set, each told while the first card still
         // had the focus: the set before that card left the table.
         #expect(known == [.set(cards[0]), .set(cards[0]), .set(cards[0])])
         #expect(toldWhileFocused == [true, true, true])
         #expect(!game.game.table.contains(cards[0]))
         // The card that took its place has the focus and is the one Tab stop.
-        let replacement = try #require(table.controller.view(at: set[0]))
+        let replacement = try #require(table.tableView.view(at: set[0]))
         #expect(table.window.focusWidget == replacement.widget)
         #expect(focusable(table).filter { $0 }.count == 1)
     }

@@ -6,10 +6,10 @@ import TableCore
 @MainActor
 final class WindowActions {
     private weak var window: MainWindow?
-    private weak var session: SessionController?
+    private weak var session: GameSession?
     private let actions: ActionRegistry
 
-    init(window: MainWindow, session: SessionController, actions: ActionRegistry) {
+    init(window: MainWindow, session: GameSession, actions: ActionRegistry) {
         self.window = window
         self.session = session
         self.actions = actions

@@ -40,7 +40,7 @@ extension MatchismoApplication {
             guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
             self.showGame(.set)
             self.preferences.players = count
-            self.players?.choose(count: count)
+            self.seats?.choose(count: count)
             return true
         }
         actions.addStateful(.matchMode, initial: String(preferences.matchMode.rawValue)) { [weak self] value in
@@ -70,7 +70,7 @@ extension MatchismoApplication {
         sprints?.updateActionStates(actions)
         reviews?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.
-        actions.setState(.players, String(players?.count ?? 1))
+        actions.setState(.players, String(seats?.count ?? 1))
     }
 
     private func showPreferences() {

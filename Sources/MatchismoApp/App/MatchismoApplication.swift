@@ -13,16 +13,16 @@ import TableCore
 public final class MatchismoApplication {
     let application: Application = AdwaitaApplication(id: AppInfo.id)
     private(set) var window: MainWindow?
-    private(set) var session: SessionController?
+    private(set) var session: GameSession?
     private var style: DesktopStyle?
     private(set) var dialogs: DialogPresenter?
-    private(set) var deals: DealController?
-    private(set) var reviews: ReviewController?
-    private(set) var variants: VariantController?
+    private(set) var deals: NumberedDeals?
+    private(set) var reviews: Reviews?
+    private(set) var variants: Variants?
     /// Offers the new day's puzzle when the date changes.
     private var dayWatch: DayWatch?
-    private(set) var sprints: SprintController?
-    private(set) var players: PlayersController?
+    private(set) var sprints: Sprints?
+    private(set) var seats: Seats?
     private(set) var windowActions: WindowActions?
     private var timer: GameTimer?
     private var cardKeys: CardKeyInput?
@@ -31,7 +31,7 @@ public final class MatchismoApplication {
     private(set) lazy var actions = ActionRegistry(application: application)
     private var pendingOptions = LaunchOptions()
     /// The computer players' levels from `--opponents`, in the last seats; nil follows the preference.
-    private var opponents: [OpponentLevel]?
+    private var computers: [ComputerLevel]?
     /// Stored preferences (GSettings, or defaults in memory when the schema is not installed).
     private lazy var stored = Preferences()
     /// The GSK renderer asked for at startup.
@@ -84,9 +84,9 @@ public final class MatchismoApplication {
         if let existing = window {
             if let game = options.game { showGame(game) }
             variants?.apply(options)
-            if let opponents = options.opponents { self.opponents = opponents }
-            if let count = options.players { players?.choose(count: count) }
-            if options.opponents != nil { players?.reseatComputers() }
+            if let computers = options.computers { self.computers = computers }
+            if let count = options.players { seats?.choose(count: count) }
+            if options.computers != nil { seats?.reseatComputers() }
             // A second launch with --seed deals that seed in the running window.
             if let seed = options.seed { session?.newGame(seed: seed) }
             existing.window.present()
@@ -118,7 +118,7 @@ public final class MatchismoApplication {
                 if fresh != self.preferences { self.preferences = fresh }
             }
         }
-        let session = SessionController(
+        let session = GameSession(
             options: options, preferences: preferences, lastGame: stored.lastGame
         ) { [weak self] message in self?.notify(message) }
         session.nextRules = { [weak self] in
@@ -152,8 +152,8 @@ public final class MatchismoApplication {
         self.window = window
         let dialogs = DialogPresenter(application: application, parent: window.window)
         self.dialogs = dialogs
-        deals = DealController(session: session, window: window, dialogs: dialogs)
-        variants = VariantController(session: session, dialogs: dialogs, actions: actions) { [weak self] kind in
+        deals = NumberedDeals(session: session, window: window, dialogs: dialogs)
+        variants = Variants(session: session, dialogs: dialogs, actions: actions) { [weak self] kind in
             self?.showGame(kind)
         }
         let dayWatch = DayWatch(window: window.window)
@@ -162,14 +162,14 @@ public final class MatchismoApplication {
         }
         self.dayWatch = dayWatch
         actions.setState(.puzzleDifficulty, variants?.difficulty.rawValue ?? PuzzleDifficulty.easy.rawValue)
-        let players = PlayersController(window: window, session: session)
-        players.claimSeconds = preferences.claimSeconds
-        opponents = options.opponents
-        players.resumedLevels = OpponentSeats.levels(saved: session.resumedOpponents)
-        players.computers.soloSecondsPerSet = { [weak session] in session?.records.statistics.soloSecondsPerSet ?? [] }
-        players.levels = { [weak self] count in self?.opponentLevels(count) ?? [:] }
-        players.names = { [weak self] count in self?.preferences.names(count, levels: self?.opponentLevels(count) ?? [:]) ?? [] }
-        self.players = players
+        let seats = Seats(window: window, session: session)
+        seats.claimSeconds = preferences.claimSeconds
+        computers = options.computers
+        seats.resumedLevels = ComputerSeats.levels(saved: session.resumedComputers)
+        seats.computers.soloSecondsPerSet = { [weak session] in session?.records.statistics.soloSecondsPerSet ?? [] }
+        seats.levels = { [weak self] count in self?.computerLevels(count) ?? [:] }
+        seats.names = { [weak self] count in self?.preferences.names(count, levels: self?.computerLevels(count) ?? [:]) ?? [] }
+        self.seats = seats
         let cardKeys = CardKeyInput(window: window)
         cardKeys.choice = preferences.cardKeysLayout
         cardKeys.showsKeys = preferences.showCardKeys
@@ -177,10 +177,10 @@ public final class MatchismoApplication {
         self.cardKeys = cardKeys
         windowActions = WindowActions(window: window, session: session, actions: actions)
         if let deals { actions.addPlain(deals.handlers, window: window.window) }
-        let reviews = ReviewController(window: window, dialogs: dialogs)
+        let reviews = Reviews(window: window, dialogs: dialogs)
         actions.addPlain(reviews.handlers, window: window.window)
         self.reviews = reviews
-        let sprints = SprintController(session: session, actions: actions) { [weak self] kind in
+        let sprints = Sprints(session: session, actions: actions) { [weak self] kind in
             self?.showGame(kind)
         }
         actions.addPlain(sprints.handlers, window: window.window)
@@ -194,7 +194,7 @@ public final class MatchismoApplication {
         window.onStateChange = { [weak self] in
             self?.updateActionStates()
             self?.timer?.followWindow()
-            self?.players?.followWindow()
+            self?.seats?.followWindow()
         }
         window.window.setDefaultSize(width: stored.windowWidth, height: stored.windowHeight)
         if stored.windowMaximized { window.window.maximize() }
@@ -207,13 +207,13 @@ public final class MatchismoApplication {
         }
         for kind in session.resumed { window.setStatus(EventText.welcomeBack, for: kind) }
         showGame(session.showing)
-        players.seatAtStart(options.players, preference: preferences.players)
+        seats.seatAtStart(options.players, preference: preferences.players)
         return window
     }
 
     /// The computer players by seat at a table of `count`: `--opponents`, or the preference.
-    private func opponentLevels(_ count: Int) -> [Int: OpponentLevel] {
-        opponents.map { OpponentSeats.levels($0, count: count) } ?? OpponentSeats.levels(perSeat: preferences.opponentLevels, count: count)
+    private func computerLevels(_ count: Int) -> [Int: ComputerLevel] {
+        computers.map { ComputerSeats.levels($0, count: count) } ?? ComputerSeats.levels(perSeat: preferences.computerLevels, count: count)
     }
 
     /// On quit: the session (resumed next time, not abandoned), the window size and the last game.
@@ -262,10 +262,10 @@ public final class MatchismoApplication {
         if preferences.showSetCount, !old.showSetCount { setCount?.turnedOn() }
         cardKeys?.choice = preferences.cardKeysLayout
         cardKeys?.showsKeys = preferences.showCardKeys
-        players?.claimSeconds = preferences.claimSeconds
-        if preferences.opponentLevels != old.opponentLevels { players?.reseatComputers() }
-        if preferences.playerNames != old.playerNames, let count = players?.count {
-            players?.rename(preferences.names(count, levels: opponentLevels(count)))
+        seats?.claimSeconds = preferences.claimSeconds
+        if preferences.computerLevels != old.computerLevels { seats?.reseatComputers() }
+        if preferences.playerNames != old.playerNames, let count = seats?.count {
+            seats?.rename(preferences.names(count, levels: computerLevels(count)))
         }
         guard let window, let table = session?.matchismoTable else { return }
         guard preferences.matchMode != old.matchMode || preferences.cardCount != old.cardCount else { return }
@@ -274,7 +274,7 @@ public final class MatchismoApplication {
         actions.setState(.matchMode, String(preferences.matchMode.rawValue))
         actions.setState(.cardCount, String(preferences.cardCount))
         if table.moves == 0 {
-            window.matchismoTableView.newGame(seed: SessionController.randomSeed())
+            window.matchismoTableView.newGame(seed: GameSession.randomSeed())
         } else {
             window.matchismoTableView.announce(.rulesPending(preferences.matchMode, cardCount: preferences.cardCount))
         }

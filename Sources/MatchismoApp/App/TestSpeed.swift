@@ -8,13 +8,13 @@ import GLibKit
 /// person than at full speed); unset, or anything but a positive number, is 1.
 enum TestSpeed {
     /// The computer players' clock (`MATCHISMO_TEST_OPPONENT_SPEED`).
-    static let opponents = factor("MATCHISMO_TEST_OPPONENT_SPEED")
+    static let computers = factor("MATCHISMO_TEST_OPPONENT_SPEED")
     /// The sprints' clock (`MATCHISMO_TEST_SPRINT_SPEED`): a 3-minute sprint ends in 180 / F real seconds.
     static let sprints = factor("MATCHISMO_TEST_SPRINT_SPEED")
     /// Whether the computer players' clock waits for a person's first claim
     /// (`MATCHISMO_TEST_OPPONENTS_START=first-claim`), so that a test's first
     /// key comes first however slowly the machine starts the game.
-    static let opponentsWaitForFirstClaim = ProcessEnvironment.value("MATCHISMO_TEST_OPPONENTS_START") == "first-claim"
+    static let computersWaitForFirstClaim = ProcessEnvironment.value("MATCHISMO_TEST_OPPONENTS_START") == "first-claim"
 
     /// The factor `variable` gives, from a thousandth to a thousand times real time.
     static func factor(_ variable: String) -> Double {

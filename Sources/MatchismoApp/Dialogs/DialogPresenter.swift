@@ -11,7 +11,7 @@ final class DialogPresenter {
     private let application: Application
     private weak var parent: Window?
     private var open: [String: any Presentable] = [:]
-    /// The Swift controllers of open windows whose handlers hold them weakly.
+    /// The Swift objects that drive open windows, whose handlers hold them weakly.
     private var owners: [String: AnyObject] = [:]
 
     init(application: Application, parent: Window) {
@@ -37,7 +37,7 @@ final class DialogPresenter {
         open[name] = dialog
     }
 
-    /// Presents the view `name` made by `make` with the controller that
+    /// Presents the view `name` made by `make` with the object that
     /// drives it, which is kept while the view is open.
     func present(_ name: String, owning make: (Window) -> (window: any Presentable, owner: AnyObject)) {
         var owner: AnyObject?

@@ -43,7 +43,7 @@ enum PlayerStatisticsView {
                 grid.attach(label, column: column, row: row + 1)
             }
         }
-        attachOpponents(statistics, to: grid, from: max(names.count, 1) + 1)
+        attachComputers(statistics, to: grid, from: max(names.count, 1) + 1)
         return grid
     }
 

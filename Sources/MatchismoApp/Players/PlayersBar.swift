@@ -10,7 +10,7 @@ import TableCore
 final class PlayersBar {
     let root = Box(.horizontal, spacing: 6)
     private var seats: [Seat] = []
-    private var shown: (match: PlayersMatch?, secondsLeft: Int?, levels: [Int: OpponentLevel]) = (nil, nil, [:])
+    private var shown: (match: PlayersMatch?, secondsLeft: Int?, levels: [Int: ComputerLevel]) = (nil, nil, [:])
     /// Where each seat has less than this many pixels, the scores drop their
     /// "points" ("· 3"): four seats fit 360 pixels, and the names keep some room.
     static let roomPerSeat = 160
@@ -35,7 +35,7 @@ final class PlayersBar {
 
     /// Shows `match`, with `secondsLeft` for the claimer (the window shows
     /// the bar only in Set with players).
-    func show(_ match: PlayersMatch?, secondsLeft: Int?, levels: [Int: OpponentLevel] = [:]) {
+    func show(_ match: PlayersMatch?, secondsLeft: Int?, levels: [Int: ComputerLevel] = [:]) {
         guard let match else { return }
         shown = (match, secondsLeft, levels)
         while seats.count < match.players.count {
@@ -94,7 +94,7 @@ final class PlayersBar {
         }
 
         /// `level` is a computer player's: its icon, and its caption where a human's key is shown.
-        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: OpponentLevel?, narrow: Bool) {
+        func show(_ player: MatchPlayer, key: ClaimKey?, state: PlayerText.State, level: ComputerLevel?, narrow: Bool) {
             let keyName = level?.caption(under: player.name) ?? key?.name ?? ""
             nameLabel.text = player.name
             scoreLabel.text = PlayerText.scoreBeside(player.score, narrow: narrow)

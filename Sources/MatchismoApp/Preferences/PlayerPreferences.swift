@@ -23,7 +23,7 @@ public struct PlayerPreferences: Equatable, Sendable {
     /// The seconds a player has to choose cards after claiming.
     public var claimSeconds = PreferenceKey.claimSeconds.defaultNumber
     /// Each seat's computer player level in seat order; nil (or missing) for a person.
-    public var opponentLevels: [OpponentLevel?] = []
+    public var computerLevels: [ComputerLevel?] = []
 
     public init() {}
 
@@ -44,7 +44,7 @@ public struct PlayerPreferences: Equatable, Sendable {
 
     /// The keys these choices are stored under.
     static let keys = PreferenceKey.switches
-        + [.setPalette, .style, .matchMode, .cardCount, .cardKeysLayout, .players, .playerNames, .claimSeconds, .opponentLevels]
+        + [.setPalette, .style, .matchMode, .cardCount, .cardKeysLayout, .players, .playerNames, .claimSeconds, .computerLevels]
 }
 
 extension PlayerPreferences {
@@ -60,7 +60,7 @@ extension PlayerPreferences {
         players = stored.players
         playerNames = stored.playerNames
         claimSeconds = stored.claimSeconds
-        opponentLevels = stored.opponentLevels
+        computerLevels = stored.computerLevels
     }
 
     /// Writes the choices that differ from the stored ones.
@@ -76,7 +76,7 @@ extension PlayerPreferences {
         if stored.players != players { stored.players = players }
         if stored.playerNames != playerNames { stored.playerNames = playerNames }
         if stored.claimSeconds != claimSeconds { stored.claimSeconds = claimSeconds }
-        if stored.opponentLevels != opponentLevels { stored.opponentLevels = opponentLevels }
+        if stored.computerLevels != computerLevels { stored.computerLevels = computerLevels }
     }
 
     /// The names of `count` players in seat order, "Player 2" for a blank one.
@@ -84,6 +84,15 @@ extension PlayerPreferences {
         (0..<count).map { seat in
             let name = seat < playerNames.count ? playerNames[seat] : ""
             return name.isEmpty ? PlayerText.defaultName(seat: seat) : name
+        }
+    }
+
+    /// The names of `count` players in seat order: a blank one is "Player 2",
+    /// or a computer player's level ("Quick").
+    func names(_ count: Int, levels: [Int: ComputerLevel]) -> [String] {
+        zip(names(count), 0..<count).map { name, seat in
+            let given = seat < playerNames.count ? playerNames[seat] : ""
+            return given.isEmpty ? levels[seat]?.title ?? name : name
         }
     }
 }

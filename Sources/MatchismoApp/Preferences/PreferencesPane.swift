@@ -94,7 +94,7 @@ enum PreferencesPane {
                 }
             }
             group.add(row)
-            group.add(OpponentRow.row(seat: seat, initial, update))
+            group.add(SeatRow.row(seat: seat, initial, update))
         }
         return group
     }

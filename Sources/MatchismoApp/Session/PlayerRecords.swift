@@ -188,7 +188,7 @@ final class PlayerRecords {
     }
 
     /// A match of players at one table ended: each player's record, by name.
-    func finished(_ match: PlayersMatch, computers: [Int: OpponentLevel] = [:]) {
+    func finished(_ match: PlayersMatch, computers: [Int: ComputerLevel] = [:]) {
         statistics.recordMatch(match)
         statistics.recordAgainst(match, levels: computers)
         saveStatistics()

@@ -2,7 +2,7 @@ import GameModel
 import GtkKit
 import TableCore
 
-/// Turns gestures and keys on a card table into commands for its controller.
+/// Turns gestures and keys on a card table into commands for its view.
 @MainActor
 final class TableInput {
     private weak var table: CardTableView?

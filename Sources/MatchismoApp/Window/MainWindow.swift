@@ -101,10 +101,10 @@ final class MainWindow {
             guard let self else { return }
             if self.window.isActive || !self.application.announceInActiveWindow(sentence) { self.narrator.say(sentence) }
         }
-        for controller in [matchismoTableView, setTableView] {
-            let kind = controller.game.kind
-            controller.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
-            controller.onInspect = { [weak self] sentence in
+        for tableView in [matchismoTableView, setTableView] {
+            let kind = tableView.game.kind
+            tableView.onEvent = { [weak self] event, known in self?.show(event, for: kind, knownCard: known) }
+            tableView.onInspect = { [weak self] sentence in
                 self?.setStatus(sentence, for: kind)
                 self?.narrator.say(sentence)
             }

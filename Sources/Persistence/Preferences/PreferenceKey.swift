@@ -21,7 +21,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case players
     case playerNames = "player-names"
     case claimSeconds = "claim-seconds"
-    case opponentLevels = "opponent-levels"
+    // The key keeps the name settings already saved have.
+    case computerLevels = "opponent-levels"
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
@@ -84,7 +85,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
                     title: tr("Seconds to Choose"),
                     // TRANSLATORS: {low} and {high} are the fewest and most seconds a claimer may have (3 and 30).
                     subtitle: Self.between(tr("From {low} to {high} seconds"), Self.claimRange)))
-        case .opponentLevels:
+        case .computerLevels:
             PreferenceDeclaration(.names(count: PlayersMatch.sizes.upperBound, length: 40), summary: "Computer players at the Set table")
         // Small enough for a phone-sized screen, large enough for any monitor;
         // the schema has no range for these, the app clamps them.

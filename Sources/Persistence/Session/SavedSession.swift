@@ -45,7 +45,7 @@ public struct SavedSession: StoredDocument, Equatable {
     public var match: PlayersMatch?
     /// The match's computer players in seat order, nil for a person; nil
     /// for people only (and in sessions saved before computer players).
-    public var opponents: [OpponentLevel?]?
+    public var computers: [ComputerLevel?]?
     /// The Set table's move logs (`SetGameRecording`), at most one per
     /// variant, the puzzle's too, for the review. Sessions saved before logs
     /// have none; a log that does not decode is dropped, and one that does not
@@ -63,11 +63,11 @@ public struct SavedSession: StoredDocument, Equatable {
         matchMode: MatchMode = .twoCards,
         cardCount: Int = MatchismoGame.defaultCardCount,
         match: PlayersMatch? = nil,
-        opponents: [OpponentLevel?]? = nil,
+        computers: [ComputerLevel?]? = nil,
         setLogs: [SetGameRecording] = []
     ) {
         self.setLogs = setLogs.isEmpty ? nil : setLogs
-        self.opponents = opponents
+        self.computers = computers
         self.showing = showing
         self.matchismo = matchismo
         self.setGames = setGames
@@ -99,13 +99,15 @@ public struct SavedSession: StoredDocument, Equatable {
             cardCount: try container.decode(Int.self, forKey: .cardCount),
             match: try container.decodeIfPresent(PlayersMatch.self, forKey: .match),
             // A level this version does not know seats humans instead.
-            opponents: try? container.decodeIfPresent([OpponentLevel?].self, forKey: .opponents),
+            computers: try? container.decodeIfPresent([ComputerLevel?].self, forKey: .computers),
             setLogs: (try? container.decodeIfPresent([Lenient<SetGameRecording>].self, forKey: .setLogs))?
                 .compactMap(\.value) ?? [])
     }
 
     private enum CodingKeys: String, CodingKey {
-        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match, opponents, setLogs
+        case showing, matchismo, setGames, setVariant, card, face, matchMode, cardCount, match, setLogs
+        // "opponents" in saved files, so older files load.
+        case computers = "opponents"
     }
 
     /// A value that may fail to decode without failing the list it is in.

@@ -25,9 +25,9 @@ public struct Statistics: StoredDocument, Equatable {
     /// Each player's record at one table, by trimmed name (`recordMatch`);
     /// absent from files saved before players at one table.
     var players: [String: PlayerStatistics] = [:]
-    /// The people's record against each computer level, by `OpponentLevel`
+    /// The people's record against each computer level, by `ComputerLevel`
     /// raw value (`recordAgainst`); absent from files saved before computer players.
-    var opponents: [String: PlayerStatistics] = [:]
+    var computers: [String: PlayerStatistics] = [:]
     /// Seconds per set of the latest solo games of classic Set, for "your pace" (`notePace`).
     var pace: [Double] = []
     /// The best sprint of each mode with its day; absent from files saved before sprints.
@@ -38,7 +38,9 @@ public struct Statistics: StoredDocument, Equatable {
     enum CodingKeys: String, CodingKey {
         case matchismo
         case classicSet = "set"
-        case variants, players, opponents, pace, sprints
+        case variants, players, pace, sprints
+        // "opponents" in saved files, so older files load.
+        case computers = "opponents"
     }
 
     /// Reads saved statistics; a file from before the variants or the players
@@ -61,7 +63,7 @@ public struct Statistics: StoredDocument, Equatable {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath + [CodingKeys.players], debugDescription: "a player's name is empty or untrimmed"))
         }
-        try decodeOpponents(values)
+        try decodeComputers(values)
         sprints = try values.decodeIfPresent(SprintRecords.self, forKey: .sprints) ?? SprintRecords()
     }
 
@@ -71,7 +73,7 @@ public struct Statistics: StoredDocument, Equatable {
         try values.encode(classicSet, forKey: .classicSet)
         if !variants.isEmpty { try values.encode(variants, forKey: .variants) }
         if !players.isEmpty { try values.encode(players, forKey: .players) }
-        if !opponents.isEmpty { try values.encode(opponents, forKey: .opponents) }
+        if !computers.isEmpty { try values.encode(computers, forKey: .computers) }
         if !pace.isEmpty { try values.encode(pace, forKey: .pace) }
         if sprints != SprintRecords() { try values.encode(sprints, forKey: .sprints) }
     }

@@ -42,8 +42,8 @@ extension LaunchOptions {
     /// "classic, junior, chain, ultra or puzzle": every `SetVariant`, as `--variant=` spells it.
     static var variantNames: String { choices(SetVariant.allCases.map(\.rawValue)) }
 
-    /// "beginner, steady, quick, expert or your-pace": every `OpponentLevel`, as `--opponents=` spells it.
-    static var levelNames: String { choices(OpponentLevel.allCases.map(\.rawValue)) }
+    /// "beginner, steady, quick, expert or your-pace": every `ComputerLevel`, as `--opponents=` spells it.
+    static var levelNames: String { choices(ComputerLevel.allCases.map(\.rawValue)) }
 
     /// "--game=GAME, --seed=N, … and --version": every declared option as typed.
     static var optionNames: String {

@@ -12,14 +12,14 @@ public struct LaunchOptions: Equatable, Sendable {
     /// How many players share the Set table (1 to 4); given, the game is Set.
     public var players: Int?
     /// Computer players' levels for the seats after the first (`--opponents`); given, the game is Set.
-    public var opponents: [OpponentLevel]?
+    public var computers: [ComputerLevel]?
     /// The most players at one table; 1 plays alone.
     public static let playerCounts = 1...PlayersMatch.sizes.upperBound
 
     public init(game: GameKind? = nil, seed: UInt64? = nil, variant: SetVariant? = nil, date: PuzzleDate? = nil,
-                players: Int? = nil, opponents: [OpponentLevel]? = nil)
+                players: Int? = nil, computers: [ComputerLevel]? = nil)
     {
-        self.opponents = opponents
+        self.computers = computers
         self.game = game
         self.seed = seed
         self.variant = variant
@@ -27,8 +27,9 @@ public struct LaunchOptions: Equatable, Sendable {
         self.players = players
     }
 
-    /// Reads `--game`, `--seed`, `--variant`, `--date`, `--players` and
-    /// `--deal` values, or explains what is wrong. A variant, a date or players
+    /// Reads `--game`, `--seed`, `--variant`, `--date`, `--players`,
+    /// `--opponents` and `--deal` values, each labelled as its option is
+    /// spelled, or explains what is wrong. A variant, a date or players
     /// imply Set; a date implies the puzzle. A deal is Matchismo dealt from
     /// that number (its seed).
     public static func parse(game: String?, seed: String?, variant: String? = nil, date: String? = nil,
@@ -64,12 +65,12 @@ public struct LaunchOptions: Equatable, Sendable {
             options.players = count
         }
         if let opponents {
-            guard let levels = OpponentLevel.list(parsing: opponents) else { return .failure(.badOpponents(opponents)) }
-            guard (options.game ?? .set) == .set else { return .failure(.opponentsWithoutSet) }
-            guard options.players.map({ $0 > levels.count }) ?? true else { return .failure(.opponentsFillEverySeat) }
+            guard let levels = ComputerLevel.list(parsing: opponents) else { return .failure(.badComputers(opponents)) }
+            guard (options.game ?? .set) == .set else { return .failure(.computersWithoutSet) }
+            guard options.players.map({ $0 > levels.count }) ?? true else { return .failure(.computersFillEverySeat) }
             options.game = .set
             options.players = options.players ?? levels.count + 1
-            options.opponents = levels
+            options.computers = levels
         }
         if let deal {
             guard let number = UInt64(deal) else { return .failure(.badDeal(deal)) }
@@ -92,9 +93,9 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case dateWithoutPuzzle
     case badPlayers(String)
     case playersWithoutSet
-    case badOpponents(String)
-    case opponentsWithoutSet
-    case opponentsFillEverySeat
+    case badComputers(String)
+    case computersWithoutSet
+    case computersFillEverySeat
     case badDeal(String)
     case dealWithoutMatchismo
     case dealWithSeed
@@ -126,12 +127,12 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
                 .filling(["value": value])
         case .playersWithoutSet:
             tr("--players is for Set. Use it alone or with --game=set or --variant.")
-        case .badOpponents(let value):
+        case .badComputers(let value):
             tr("invalid computer players '{value}'. Use 1 to 3 of {levels}, separated by commas, such as --opponents=quick,steady.")
                 .filling(["levels": LaunchOptions.levelNames]).filling(["value": value])
-        case .opponentsWithoutSet:
+        case .computersWithoutSet:
             tr("--opponents is for Set. Use it alone or with --game=set, --variant or --players.")
-        case .opponentsFillEverySeat:
+        case .computersFillEverySeat:
             tr("--opponents leaves no seat for you. Use --players with more seats than computer players, or leave it out.")
         case .badDeal(let value):
             tr("invalid deal '{value}'. Use a whole number from 0 to {max}.").filling(["value": value, "max": String(UInt64.max)])

@@ -1,7 +1,7 @@
 import GameModel
 
 /// Where each card of a table belongs: its cell in the grid, or its place in
-/// the gathered pile. A pure value the table controller keeps and asks.
+/// the gathered pile. A pure value the table view keeps and asks.
 public struct TableGeometry: Equatable, Sendable {
     /// The longest side a card may have, so a few cards on a big screen stay card-sized.
     public static let maxCardLongSide = 440.0

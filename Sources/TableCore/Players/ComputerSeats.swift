@@ -31,13 +31,13 @@ public struct ComputerSeats: Sendable {
     /// A plan waiting for its time.
     struct Pending: Equatable, Sendable {
         let at: Duration
-        let plan: OpponentPlan
+        let plan: ComputerPlan
     }
 
     /// A computer claimer lighting its cards: the next card and when.
     struct Picking: Equatable, Sendable {
         let seat: Int
-        let plan: OpponentPlan
+        let plan: ComputerPlan
         var next = 0
         var at: Duration
     }
@@ -55,7 +55,7 @@ public struct ComputerSeats: Sendable {
 
     /// Computer players of `levels` by seat, each seeded from `seed` and its
     /// seat (`seed(_:seat:)`); "your pace" follows `soloSecondsPerSet`.
-    public init(levels: [Int: OpponentLevel], seed: UInt64, soloSecondsPerSet: [Double] = [], claimSeconds: Int) {
+    public init(levels: [Int: ComputerLevel], seed: UInt64, soloSecondsPerSet: [Double] = [], claimSeconds: Int) {
         let players = levels.map { seat, level in
             (seat, ComputerPlayer(level: level, seed: Self.seed(seed, seat: seat), soloSecondsPerSet: soloSecondsPerSet))
         }
@@ -79,7 +79,7 @@ public struct ComputerSeats: Sendable {
     public var seats: [Int] { players.keys.sorted() }
 
     /// The level of the player in `seat`; nil for a human.
-    public func level(of seat: Int) -> OpponentLevel? { players[seat]?.level }
+    public func level(of seat: Int) -> ComputerLevel? { players[seat]?.level }
 
     /// Whether the game is paused for the computer players.
     public var isPaused: Bool { pausedAt != nil }

@@ -20,7 +20,7 @@ public final class SetTable: TableGame {
     public var match: PlayersMatch?
     /// The computer players' levels by seat (`ComputerSeats`): while one
     /// claims, its cards come only with `actingForComputer` set, never from a human's keys.
-    public var computerLevels: [Int: OpponentLevel] = [:]
+    public var computerLevels: [Int: ComputerLevel] = [:]
     public var computerSeats: Set<Int> { Set(computerLevels.keys) }
     /// Set while a computer player's card goes through the table.
     public var actingForComputer = false

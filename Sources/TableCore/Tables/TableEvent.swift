@@ -25,7 +25,7 @@ public enum TableEvent: Equatable, Sendable {
     /// New Matchismo rules wait for the next game.
     case rulesPending(MatchMode, cardCount: Int)
     /// Other computer players (a change in Preferences) wait for the next game at the Set table.
-    case opponentsPending
+    case computersPending
     /// The face's happiness or size changed.
     case face(FaceEvent)
 
@@ -35,7 +35,7 @@ public enum TableEvent: Equatable, Sendable {
         case .move(let outcome), .autoDealt(let outcome): outcome.changedGame
         case .undid(let done): done
         case .newGame, .previousGameBack, .variantShown, .face: true
-        case .gathered, .spread, .faceScaled, .rulesPending, .opponentsPending: false
+        case .gathered, .spread, .faceScaled, .rulesPending, .computersPending: false
         }
     }
 

@@ -58,7 +58,7 @@ public enum EventText {
             return trn("{size}-card matches with {count} card start with the next game (Ctrl+N).",
                        "{size}-card matches with {count} cards start with the next game (Ctrl+N).", count)
                 .counting(count).filling(["size": String(mode.cardCount)])
-        case .opponentsPending:
+        case .computersPending:
             // TRANSLATORS: the computer players were changed in Preferences during a game at the Set table.
             return tr("The new computer players sit down with the next game (Ctrl+N).")
         case .face(let change): return face(change, in: context)

@@ -42,23 +42,23 @@ struct ComputerPlayerTextTests {
         #expect(PlayerText.scoreBeside(-1) == "· \u{2212}1 point")
         #expect(PlayerText.scoreBeside(12, narrow: true) == "· 12")
         #expect(PlayerText.scoreBeside(-1, narrow: true) == "· \u{2212}1")
-        #expect(OpponentLevel.allCases.map(\.title) == ["Beginner", "Steady", "Quick", "Expert", "Your Pace"])
+        #expect(ComputerLevel.allCases.map(\.title) == ["Beginner", "Steady", "Quick", "Expert", "Your Pace"])
         // Under the name, the level, unless the name already says it.
-        #expect(OpponentLevel.quick.caption(under: "Quick") == "Computer")
-        #expect(OpponentLevel.quick.caption(under: "Robo") == "Quick")
+        #expect(ComputerLevel.quick.caption(under: "Quick") == "Computer")
+        #expect(ComputerLevel.quick.caption(under: "Robo") == "Quick")
     }
 
     @Test func opponentsSeatComputerPlayersAfterOneHuman() {
         #expect(LaunchOptions.parse(game: nil, seed: "3", opponents: "quick,steady")
-            == .success(LaunchOptions(game: .set, seed: 3, players: 3, opponents: [.quick, .steady])))
+            == .success(LaunchOptions(game: .set, seed: 3, players: 3, computers: [.quick, .steady])))
         #expect(LaunchOptions.parse(game: nil, seed: nil, players: "4", opponents: "your-pace")
-            == .success(LaunchOptions(game: .set, players: 4, opponents: [.yourPace])))
+            == .success(LaunchOptions(game: .set, players: 4, computers: [.yourPace])))
         for bad in ["", "fast", "quick,", "quick,quick,quick,quick", "Quick"] {
-            #expect(LaunchOptions.parse(game: nil, seed: nil, opponents: bad) == .failure(.badOpponents(bad)))
+            #expect(LaunchOptions.parse(game: nil, seed: nil, opponents: bad) == .failure(.badComputers(bad)))
         }
-        #expect(LaunchOptions.parse(game: "card", seed: nil, opponents: "quick") == .failure(.opponentsWithoutSet))
-        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "2", opponents: "quick,steady") == .failure(.opponentsFillEverySeat))
-        #expect(LaunchOptionError.badOpponents("fast").description
+        #expect(LaunchOptions.parse(game: "card", seed: nil, opponents: "quick") == .failure(.computersWithoutSet))
+        #expect(LaunchOptions.parse(game: nil, seed: nil, players: "2", opponents: "quick,steady") == .failure(.computersFillEverySeat))
+        #expect(LaunchOptionError.badComputers("fast").description
             == "matchismo: invalid computer players 'fast'. Use 1 to 3 of beginner, steady, quick, expert or your-pace, "
             + "separated by commas, such as --opponents=quick,steady.")
     }

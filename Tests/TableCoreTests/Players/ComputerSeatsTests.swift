@@ -8,12 +8,12 @@ import Testing
 @MainActor
 struct ComputerSeatsTests {
     /// Never wrong, never out of time: the expert's speed.
-    static let sure = OpponentPace(findSeconds: 6, spread: 0.4, pickSeconds: 0.4, wrongTryChance: 0, timeOutChance: 0)
+    static let sure = ComputerPace(findSeconds: 6, spread: 0.4, pickSeconds: 0.4, wrongTryChance: 0, timeOutChance: 0)
     /// Always a wrong try.
-    static let wrong = OpponentPace(findSeconds: 6, spread: 0.4, pickSeconds: 0.4, wrongTryChance: 1, timeOutChance: 0)
+    static let wrong = ComputerPace(findSeconds: 6, spread: 0.4, pickSeconds: 0.4, wrongTryChance: 1, timeOutChance: 0)
 
     /// A classic game of seed 7, a human in seat 0 and a computer in seat 1 playing at `pace`.
-    private func humanAgainst(_ pace: OpponentPace, seed: UInt64 = 7) -> SeatsDriver {
+    private func humanAgainst(_ pace: ComputerPace, seed: UInt64 = 7) -> SeatsDriver {
         let table = SetTable(seed: seed)
         table.seat(["Anna", "Beginner"])
         let player = ComputerPlayer(level: .expert, pace: pace, seed: 11)
@@ -21,7 +21,7 @@ struct ComputerSeatsTests {
     }
 
     /// The plan a fresh `pace` player of seed 11 makes for `table`.
-    private func firstPlan(_ pace: OpponentPace, _ table: VisibleTable) -> OpponentPlan {
+    private func firstPlan(_ pace: ComputerPace, _ table: VisibleTable) -> ComputerPlan {
         var player = ComputerPlayer(level: .expert, pace: pace, seed: 11)
         return player.plan(for: table, claimSeconds: 6)!
     }
@@ -159,7 +159,7 @@ struct ComputerSeatsTests {
     /// Two computer players through the table claim exactly as `HeadlessMatch` plays them.
     @Test(arguments: [SetVariant.classic, .junior, .chain, .ultra, .puzzle])
     func claimsAsTheHeadlessMatchDoes(variant: SetVariant) {
-        let players = [OpponentLevel.beginner, .quick].enumerated().map { seat, level in
+        let players = [ComputerLevel.beginner, .quick].enumerated().map { seat, level in
             ComputerPlayer(level: level, seed: ComputerSeats.seed(99, seat: seat))
         }
         var headless = HeadlessMatch(variant: variant, seed: 5, players: players)!
