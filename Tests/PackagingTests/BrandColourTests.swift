@@ -8,6 +8,7 @@ import Testing
 /// on (Flathub's banners, GNOME Software's header): in the light scheme the
 /// name is in libadwaita's light text colour, black at 80%, and in the dark
 /// scheme white. Each must reach WCAG's 4.5:1 for text, as Flathub asks.
+@Suite("Brand colours' contrast")
 struct BrandColourTests {
     struct Colour: Equatable, CustomStringConvertible {
         var red: Double, green: Double, blue: Double
@@ -58,7 +59,8 @@ struct BrandColourTests {
     static let lightText = (colour: Colour(red: 0, green: 0, blue: 6 / 255), alpha: 0.8)
     static let darkText = Colour(red: 1, green: 1, blue: 1)
 
-    @Test func theNameIsReadableOnTheLightBrandColour() throws {
+    @Test("The name in libadwaita's light text is readable on the light brand colour, 4.5:1 or more")
+    func theNameIsReadableOnTheLightBrandColour() throws {
         let background = try Self.brandColour("light")
         let text = Self.lightText.colour.over(background, alpha: Self.lightText.alpha)
         let ratio = text.contrast(with: background)
@@ -66,7 +68,8 @@ struct BrandColourTests {
         #expect(ratio >= 4.5, "\(text) on \(background) is \(ratio):1")
     }
 
-    @Test func theNameIsReadableOnTheDarkBrandColour() throws {
+    @Test("The name in white is readable on the dark brand colour, 4.5:1 or more")
+    func theNameIsReadableOnTheDarkBrandColour() throws {
         let background = try Self.brandColour("dark")
         let ratio = Self.darkText.contrast(with: background)
         print("BrandColourTests: \(Self.darkText) on \(background): \(String(format: "%.2f", ratio)):1")
@@ -74,13 +77,15 @@ struct BrandColourTests {
     }
 
     /// The light colour is lighter than the dark one, as each scheme's background is.
-    @Test func eachColourSuitsItsScheme() throws {
+    @Test("The light brand colour is light and the dark one dark")
+    func eachColourSuitsItsScheme() throws {
         #expect(try Self.brandColour("light").luminance > 0.4)
         #expect(try Self.brandColour("dark").luminance < 0.2)
     }
 
     /// Known WCAG figures: black on white 21:1, #777777 on white just under 4.5:1.
-    @Test func theFormulaGivesWCAGsFigures() throws {
+    @Test("The contrast formula gives WCAG's own figures")
+    func theFormulaGivesWCAGsFigures() throws {
         let white = try #require(Colour(hex: "#ffffff")), black = try #require(Colour(hex: "#000000"))
         #expect(abs(black.contrast(with: white) - 21) < 0.001)
         let grey = try #require(Colour(hex: "#777777"))

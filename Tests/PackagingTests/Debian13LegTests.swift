@@ -5,6 +5,7 @@ import Testing
 /// target or end-to-end suite runs there only once it is named: every one is in
 /// its SUITES or, with a reason given there, in DEBIAN12_ONLY. A suite of a
 /// Debian 12 target can be named in SUITES on its own (StorePageTests).
+@Suite("The suites of the Debian 13 leg")
 struct Debian13LegTests {
     /// The words of the bash array `NAME=( ... )` in `script`.
     static func array(_ name: String, in script: String) throws -> Set<String> {
@@ -28,7 +29,8 @@ struct Debian13LegTests {
         return names
     }
 
-    @Test func everyTestTargetAndEndToEndSuiteRunsOnDebian13OrSaysWhyNot() throws {
+    @Test("Every test target and end-to-end suite runs on Debian 13 or is listed as Debian 12 only")
+    func everyTestTargetAndEndToEndSuiteRunsOnDebian13OrSaysWhyNot() throws {
         let script = try String(contentsOf: RepositoryLayout.url("Checks/debian13.sh"), encoding: .utf8)
         let suites = try Self.array("SUITES", in: script)
         let debian12Only = try Self.array("DEBIAN12_ONLY", in: script)
@@ -46,7 +48,8 @@ struct Debian13LegTests {
         #expect(suites.contains("StorePageTests"), "AppStream 1.0 judges the store page on Debian 13 only")
     }
 
-    @Test func theArrayReaderTakesEveryWordAcrossLines() throws {
+    @Test("The script's array reader takes every word across lines")
+    func theArrayReaderTakesEveryWordAcrossLines() throws {
         let script = "x\nSUITES=(\n    A B\n    C\n)\nOTHER=(D)\n"
         #expect(try Self.array("SUITES", in: script) == ["A", "B", "C"])
         #expect(try Self.array("OTHER", in: script) == ["D"])

@@ -6,7 +6,8 @@ import Testing
 struct DesktopFileTests {
     private let entry = "Desktop Entry"
 
-    @Test func desktopEntryDeclaresTheGnomeIntegrationKeys() throws {
+    @Test("The desktop entry declares the keys GNOME integrates by")
+    func desktopEntryDeclaresTheGnomeIntegrationKeys() throws {
         let file = try KeyFile(contentsOf: RepositoryLayout.desktopFile)
         #expect(file.groupOrder == [entry])
         #expect(file[entry, "Type"] == "Application")
@@ -21,11 +22,13 @@ struct DesktopFileTests {
         #expect(file[entry, "Terminal"] == "false")
     }
 
-    @Test func dbusActivationNeedsTheFileNamedAfterTheApplicationID() {
+    @Test("The desktop file is named after the application id, as D-Bus activation needs")
+    func dbusActivationNeedsTheFileNamedAfterTheApplicationID() {
         #expect(RepositoryLayout.desktopFile.lastPathComponent == RepositoryLayout.applicationID + ".desktop")
     }
 
-    @Test func serviceTemplateStartsTheInstalledBinaryAsAService() throws {
+    @Test("The D-Bus service template starts the installed binary as a service")
+    func serviceTemplateStartsTheInstalledBinaryAsAService() throws {
         let file = try KeyFile(contentsOf: RepositoryLayout.serviceTemplate)
         #expect(file.groupOrder == ["D-BUS Service"])
         #expect(file["D-BUS Service", "Name"] == RepositoryLayout.applicationID)

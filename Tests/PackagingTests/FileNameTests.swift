@@ -4,6 +4,7 @@ import Testing
 /// One file per concept, named after it: no two files under Sources/ and
 /// Tests/ share a name, so a name found in a log, a test filter or a search
 /// means one file. (A test file for X is XTests, a different name.)
+@Suite("One name, one file")
 struct FileNameTests {
     /// Names the tools fix: an executable's `main.swift`, a C module's
     /// `module.modulemap`, and each C shim's `shim.h` beside it.
@@ -23,13 +24,15 @@ struct FileNameTests {
         return paths.filter { $0.value.count > 1 && !fixedByTools.contains($0.key) }
     }
 
-    @Test func noTwoSourceOrTestFilesShareAName() throws {
+    @Test("No two source or test files share a name")
+    func noTwoSourceOrTestFilesShareAName() throws {
         let shared = try Self.sharedNames(under: [RepositoryLayout.url("Sources"), RepositoryLayout.url("Tests")])
         #expect(shared.isEmpty, "rename one of each: \(shared.mapValues { $0.map { $0.replacing(RepositoryLayout.root.path + "/", with: "") } })")
     }
 
     /// The check finds two files of one name in different folders.
-    @Test func theCheckFindsASharedName() throws {
+    @Test("The name check finds two files of one name in different folders")
+    func theCheckFindsASharedName() throws {
         let scratch = RepositoryLayout.url(".build/file-name-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         for folder in ["A", "B/C"] {

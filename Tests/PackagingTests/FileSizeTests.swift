@@ -4,6 +4,7 @@ import Testing
 /// Small files, each about one thing: no Swift file under Sources/ passes 300
 /// lines. A file that grows past it is split by concept (an extension in a
 /// file of its own, named `Type+Concept.swift`), not trimmed of its comments.
+@Suite("Files of at most 300 lines")
 struct FileSizeTests {
     static let limit = 300
     /// One drawing, the court cards' figures, kept whole: its paths read best together.
@@ -22,14 +23,16 @@ struct FileSizeTests {
         return found
     }
 
-    @Test func noSourceFilePassesThreeHundredLines() throws {
+    @Test("No source file passes 300 lines, but for the listed exceptions")
+    func noSourceFilePassesThreeHundredLines() throws {
         let found = try Self.oversized(under: RepositoryLayout.url("Sources"), root: RepositoryLayout.root, limit: Self.limit)
         #expect(found.filter { !Self.exceptions.contains($0.key) } == [:], "split these by concept")
         #expect(Set(found.keys).isSuperset(of: Self.exceptions), "an exception no longer needed: take it out")
     }
 
     /// The check counts lines as `wc -l` does and finds a file one line over.
-    @Test func theCheckFindsAFileOneLineOver() throws {
+    @Test("The size check counts lines as wc -l does and finds a file one line over")
+    func theCheckFindsAFileOneLineOver() throws {
         let scratch = RepositoryLayout.url(".build/file-size-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -11,7 +11,8 @@ struct FlatpakManifestTests {
         try #require(try manifest().modules.first)
     }
 
-    @Test func hasOnlyTheExpectedTopLevelKeys() throws {
+    @Test("The Flatpak manifest has only the expected top-level keys")
+    func hasOnlyTheExpectedTopLevelKeys() throws {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: RepositoryLayout.flatpakManifest))
         let keys = Set(try #require(object as? [String: Any]).keys)
         #expect(keys == [
@@ -20,7 +21,8 @@ struct FlatpakManifestTests {
         ])
     }
 
-    @Test func namesTheApplicationLikeTheDesktopFileAndMetainfo() throws {
+    @Test("The Flatpak manifest names the application as the desktop file and the metainfo do")
+    func namesTheApplicationLikeTheDesktopFileAndMetainfo() throws {
         let manifest = try manifest()
         #expect(manifest.id == RepositoryLayout.applicationID)
         #expect(RepositoryLayout.flatpakManifest.lastPathComponent == manifest.id + ".json")
@@ -32,7 +34,8 @@ struct FlatpakManifestTests {
         #expect(desktop["Desktop Entry", "Exec"] == manifest.command)
     }
 
-    @Test func usesACurrentGnomeRuntimeAndTheSwift6Extension() throws {
+    @Test("The Flatpak manifest uses a current GNOME runtime and the Swift 6 extension")
+    func usesACurrentGnomeRuntimeAndTheSwift6Extension() throws {
         let manifest = try manifest()
         #expect(manifest.runtime == "org.gnome.Platform")
         #expect(manifest.sdk == "org.gnome.Sdk")
@@ -43,12 +46,14 @@ struct FlatpakManifestTests {
         #expect(manifest.buildOptions?.prependLdLibraryPath == "/usr/lib/sdk/swift6/lib")
     }
 
-    @Test func grantsExactlyTheLeastPermissions() throws {
+    @Test("The Flatpak manifest grants exactly the least permissions")
+    func grantsExactlyTheLeastPermissions() throws {
         let finishArgs = try manifest().finishArgs
         #expect(finishArgs == ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"])
     }
 
-    @Test func buildsOneMesonModuleWithAStaticSwiftStandardLibrary() throws {
+    @Test("The Flatpak manifest builds one meson module with a static Swift standard library")
+    func buildsOneMesonModuleWithAStaticSwiftStandardLibrary() throws {
         let manifest = try manifest()
         #expect(manifest.modules.count == 1)
         let module = try module()
@@ -61,7 +66,8 @@ struct FlatpakManifestTests {
         #expect(mesonBuild.contains("'--static-swift-stdlib'"))
     }
 
-    @Test func buildsTheRepositoryItselfWithoutBuildOutputs() throws {
+    @Test("The Flatpak manifest builds the repository itself, skipping build outputs")
+    func buildsTheRepositoryItselfWithoutBuildOutputs() throws {
         let sources = try module().sources
         #expect(sources.count == 1)
         let source = try #require(sources.first)
@@ -78,7 +84,8 @@ struct FlatpakManifestTests {
         #expect(skip.isSuperset(of: [".git", ".build", ".build-meson", ".flatpak-builder", "build-dir"]))
     }
 
-    @Test func mesonFilesTheManifestBuildsExist() throws {
+    @Test("The meson files the Flatpak manifest builds exist")
+    func mesonFilesTheManifestBuildsExist() throws {
         let files = ["meson.build", "meson_options.txt", "data/meson.build", "meson-helpers/swift-build.sh"]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: RepositoryLayout.url(file).path), "\(file) is missing")
@@ -131,7 +138,8 @@ struct FlatpakManifestTests {
         }
     }
 
-    @Test func flatpakBuilderAcceptsTheManifest() async throws {
+    @Test("flatpak-builder accepts the manifest and reads it as we do")
+    func flatpakBuilderAcceptsTheManifest() async throws {
         let result = try await HostTool.flatpakBuilder.run(["--show-manifest", RepositoryLayout.flatpakManifest.path])
         #expect(result.succeeded, "\(result)")
         #expect(try FlatpakManifest.load(json: result.standardOutput) == manifest())

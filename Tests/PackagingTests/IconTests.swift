@@ -20,14 +20,16 @@ struct IconTests {
         return attributes
     }
 
-    @Test func appIconIsA128PixelCanvas() throws {
+    @Test("The app icon is a 128-pixel canvas")
+    func appIconIsA128PixelCanvas() throws {
         let svg = try rootAttributes(RepositoryLayout.appIcon)
         #expect(svg["viewBox"] == "0 0 128 128")
         #expect(svg["width"] == "128")
         #expect(svg["height"] == "128")
     }
 
-    @Test func symbolicIconIsA16PixelCanvasInOneColour() throws {
+    @Test("The symbolic icon is a 16-pixel canvas of fills in one colour")
+    func symbolicIconIsA16PixelCanvasInOneColour() throws {
         let svg = try rootAttributes(RepositoryLayout.symbolicIcon)
         #expect(svg["viewBox"] == "0 0 16 16")
         let text = try String(contentsOf: RepositoryLayout.symbolicIcon, encoding: .utf8)
@@ -37,7 +39,7 @@ struct IconTests {
         #expect(!text.contains("<mask"), "a mask would be recoloured too")
     }
 
-    @Test(arguments: [16, 32, 64, 128])
+    @Test("librsvg renders both icons at each size", arguments: [16, 32, 64, 128])
     func librsvgRendersBothIcons(size: Int) async throws {
         for icon in [RepositoryLayout.appIcon, RepositoryLayout.symbolicIcon] {
             let output = FileManager.default.temporaryDirectory
@@ -54,7 +56,7 @@ struct IconTests {
     /// small sizes, as GNOME's icon guidelines ask: nine in ten of the pixels
     /// along its silhouette differ from the background by 1.5:1 or more. A
     /// white card with no darker rim leaves half of them on white.
-    @Test(arguments: [16, 32, 64])
+    @Test("The app icon's outline shows on light and dark backgrounds at small sizes", arguments: [16, 32, 64])
     func appIconOutlineShowsOnLightAndDark(size: Int) async throws {
         let pixels = try await Self.rgba(RepositoryLayout.appIcon, size: size)
         for background in ["#ffffff", "#fafafa", "#242424", "#1e1e1e"].compactMap(BrandColourTests.Colour.init(hex:)) {

@@ -10,7 +10,8 @@ struct MesonInstallTests {
         try await MesonInstallation.shared.value
     }
 
-    @Test func installsExactlyTheDesktopFiles() async throws {
+    @Test("meson installs exactly the binary, the desktop files and the translations")
+    func installsExactlyTheDesktopFiles() async throws {
         let expected: Set<String> = [
             "usr/local/bin/matchismo",
             "usr/local/share/applications/\(Self.id).desktop",
@@ -30,7 +31,8 @@ struct MesonInstallTests {
     }
 
     /// Yelp finds help:ID's pages in <datadir>/help/LANG/ID, the player's language first.
-    @Test func installsTheHelpInEnglishAndTranslated() async throws {
+    @Test("meson installs the help pages in English and translated, where Yelp finds them")
+    func installsTheHelpInEnglishAndTranslated() async throws {
         let installation = try await installation()
         for page in HelpPageTests.pages {
             let installed = try Data(contentsOf: installation.installed("share/help/C/\(Self.id)/\(page)"))
@@ -41,7 +43,7 @@ struct MesonInstallTests {
         #expect(german.contains("<title>Matchismo-Hilfe</title>"))
     }
 
-    @Test(arguments: [
+    @Test("meson installs the schema and the icons unchanged", arguments: [
         ("share/glib-2.0/schemas/\(id).gschema.xml", RepositoryLayout.schema),
         ("share/icons/hicolor/scalable/apps/\(id).svg", RepositoryLayout.appIcon),
         ("share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg", RepositoryLayout.symbolicIcon),
@@ -51,7 +53,8 @@ struct MesonInstallTests {
         #expect(try Data(contentsOf: installed) == Data(contentsOf: source))
     }
 
-    @Test func installsTheDesktopFileWithItsTranslations() async throws {
+    @Test("meson installs the desktop file with its translations merged in")
+    func installsTheDesktopFileWithItsTranslations() async throws {
         let installed = try await String(
             contentsOf: installation().installed("share/applications/\(Self.id).desktop"), encoding: .utf8)
         let english = installed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("]=") }
@@ -62,7 +65,8 @@ struct MesonInstallTests {
         #expect(installed.contains("Name[he]=מאצ׳יזמו\n"))
     }
 
-    @Test func installsTheMetainfoWithItsTranslations() async throws {
+    @Test("meson installs the metainfo with its translations merged in")
+    func installsTheMetainfoWithItsTranslations() async throws {
         let installed = try await String(
             contentsOf: installation().installed("share/metainfo/\(Self.id).metainfo.xml"), encoding: .utf8)
         #expect(installed.contains("<summary>Match cards and find sets</summary>"))
@@ -71,13 +75,15 @@ struct MesonInstallTests {
         #expect(installed.contains(#"<caption xml:lang="es">Set contra dos jugadores virtuales</caption>"#))
     }
 
-    @Test func dbusServiceStartsTheInstalledBinary() async throws {
+    @Test("The D-Bus service starts the installed binary as a service")
+    func dbusServiceStartsTheInstalledBinary() async throws {
         let service = try await KeyFile(contentsOf: installation().installed("share/dbus-1/services/\(Self.id).service"))
         #expect(service["D-BUS Service", "Name"] == Self.id)
         #expect(service["D-BUS Service", "Exec"] == "/usr/local/bin/matchismo --gapplication-service")
     }
 
-    @Test func installedTreeValidates() async throws {
+    @Test("The installed desktop file and tree validate, pedantic")
+    func installedTreeValidates() async throws {
         let installation = try await installation()
         let desktop = try await HostTool.desktopFileValidate.run([installation.installed("share/applications/\(Self.id).desktop").path])
         #expect(desktop.succeeded && desktop.combinedOutput.isEmpty, "\(desktop)")
@@ -90,7 +96,8 @@ struct MesonInstallTests {
     }
 
     /// meson skips post-install steps under DESTDIR; this is what they run on a real install.
-    @Test func installedSchemasCompile() async throws {
+    @Test("The installed schemas compile strictly, as a real install's post-install step does")
+    func installedSchemasCompile() async throws {
         let installation = try await installation()
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-installed-schemas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -101,14 +108,16 @@ struct MesonInstallTests {
         #expect(result.succeeded && result.combinedOutput.isEmpty, "\(result)")
     }
 
-    @Test func mesonTestsPass() async throws {
+    @Test("meson's own data tests pass")
+    func mesonTestsPass() async throws {
         _ = try await installation()
         let result = try await HostTool.meson.run(["test", "-C", RepositoryLayout.mesonBuildDirectory.path, "--no-rebuild", "--suite", "data"])
         #expect(result.succeeded, "\(result)")
     }
 
     /// The Flatpak runtime has no Swift libraries, so the binary must carry its own.
-    @Test func binaryLinksTheSwiftRuntimeStatically() async throws {
+    @Test("The installed binary carries the Swift runtime, statically linked")
+    func binaryLinksTheSwiftRuntimeStatically() async throws {
         let result = try await HostTool.ldd.run([installation().binary.path])
         #expect(result.succeeded, "\(result)")
         #expect(!result.standardOutput.contains("libswift"), "\(result)")
@@ -116,7 +125,8 @@ struct MesonInstallTests {
         #expect(!result.standardOutput.contains("not found"), "\(result)")
     }
 
-    @Test func installedBinaryPrintsItsVersion() async throws {
+    @Test("The installed binary prints meson's version")
+    func installedBinaryPrintsItsVersion() async throws {
         let binary = try await installation().binary
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
         let result = try await ToolOutput.capture(

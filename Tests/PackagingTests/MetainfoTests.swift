@@ -16,7 +16,8 @@ struct MetainfoTests {
         try document().nodes(forXPath: xpath).map { $0.stringValue ?? "" }
     }
 
-    @Test func identifiesTheDesktopApplication() throws {
+    @Test("The metainfo identifies the desktop application, its licences, launcher and binary")
+    func identifiesTheDesktopApplication() throws {
         #expect(try strings("/component/@type") == ["desktop-application"])
         #expect(try strings("/component/id") == [RepositoryLayout.applicationID])
         #expect(try strings("/component/metadata_license") == ["CC0-1.0"])
@@ -28,7 +29,8 @@ struct MetainfoTests {
         #expect(try strings("/component/provides/binary") == ["matchismo"])
     }
 
-    @Test func screenshotsPutTheDefaultFirstAndAllHaveCaptions() throws {
+    @Test("The metainfo's screenshots put the default first, and all have captions")
+    func screenshotsPutTheDefaultFirstAndAllHaveCaptions() throws {
         let screenshots = try document().nodes(forXPath: "/component/screenshots/screenshot")
         #expect(screenshots.count >= 3)
         #expect(try strings("/component/screenshots/screenshot/@type") == ["default"])
@@ -42,7 +44,8 @@ struct MetainfoTests {
     /// The screenshot URLs point at files in `data/screenshots/` on the main
     /// branch, which the screenshot script makes: windows at most 1000x700, as
     /// Flathub asks, and one of them in the dark style.
-    @Test func screenshotsAreTheScriptsSmallWindows() throws {
+    @Test("The screenshots are the screenshot script's PNGs, windows no larger than 1000 by 700, one in the dark style")
+    func screenshotsAreTheScriptsSmallWindows() throws {
         let script = try String(contentsOf: RepositoryLayout.url("data/screenshots/take-screenshots.sh"), encoding: .utf8)
         let names = try strings("/component/screenshots/screenshot/image").map { String($0.dropFirst(Self.screenshotBase.count)) }
         for name in names {
@@ -63,7 +66,8 @@ struct MetainfoTests {
     /// An empty OARS rating says nothing in the game asks any of its questions:
     /// true while the game has no network (the Flatpak grants none), so nobody
     /// meets anyone and nothing is shared. Network play changes that answer.
-    @Test func contentRatingIsEmptyWhileThereIsNoNetwork() throws {
+    @Test("The content rating is empty while the game has no network")
+    func contentRatingIsEmptyWhileThereIsNoNetwork() throws {
         #expect(try strings("/component/content_rating/@type") == ["oars-1.1"])
         #expect(try document().nodes(forXPath: "/component/content_rating/content_attribute").isEmpty)
         let manifest = try FlatpakManifest.load(from: RepositoryLayout.flatpakManifest)
@@ -72,13 +76,15 @@ struct MetainfoTests {
 
     /// The narrowest window every game plays in (LayoutTests, PhoneSizedWindowTests),
     /// and every way to play: keys, a pointer, touch.
-    @Test func declaresDisplayLengthAndControls() throws {
+    @Test("The metainfo declares the narrowest display, 360 pixels, and keyboard, pointer and touch")
+    func declaresDisplayLengthAndControls() throws {
         #expect(try strings("/component/requires/display_length") == ["360"])
         #expect(try strings("/component/requires/display_length/@compare") == ["ge"])
         #expect(try Set(strings("/component/supports/control")) == ["keyboard", "pointing", "touch"])
     }
 
-    @Test func declaresDeveloperLinksAndBranding() throws {
+    @Test("The metainfo declares the developer, the links and the brand colours")
+    func declaresDeveloperLinksAndBranding() throws {
         #expect(try strings("/component/developer/@id") == ["io.github.matchismo"])
         #expect(try strings("/component/developer/name").count == 1)
         #expect(try Set(strings("/component/url/@type")) == ["homepage", "bugtracker", "vcs-browser"])

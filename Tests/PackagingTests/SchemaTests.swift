@@ -27,18 +27,20 @@ struct SchemaTests {
         )
     }
 
-    @Test func compilesStrictly() async throws {
+    @Test("The schema compiles strictly")
+    func compilesStrictly() async throws {
         let directory = try await compiledSchemaDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path))
     }
 
-    @Test func schemaIDAndPathFollowTheApplicationID() throws {
+    @Test("The schema's id and path follow the application id")
+    func schemaIDAndPathFollowTheApplicationID() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         #expect(text.contains(#"<schema id="io.github.matchismo.Matchismo" path="/io/github/matchismo/Matchismo/">"#))
     }
 
-    @Test(arguments: [
+    @Test("gsettings refuses values outside a key's range or choices", arguments: [
         ("match-mode", "4"), ("card-count", "11"), ("last-game", "'poker'"), ("set-palette", "'pink'"), ("style", "'auto'"),
         ("card-keys-layout", "'bepo'"), ("players", "0"), ("players", "5"), ("claim-seconds", "2"), ("claim-seconds", "31"),
     ])
@@ -49,7 +51,8 @@ struct SchemaTests {
         #expect(!result.succeeded, "\(result)")
     }
 
-    @Test func everyKeyHasASummaryAndDescription() throws {
+    @Test("Every key of the schema has a summary and a description")
+    func everyKeyHasASummaryAndDescription() throws {
         let text = try String(contentsOf: RepositoryLayout.schema, encoding: .utf8)
         let keys = text.matches(of: /<key name="/).count
         #expect(keys > 0)

@@ -7,24 +7,29 @@ struct ShellCommandsTests {
         ShellCommands.commands(in: script).map(\.name).sorted()
     }
 
-    @Test func commandsAfterEveryOperatorAndNewline() {
+    @Test("A command is read after every operator and newline")
+    func commandsAfterEveryOperatorAndNewline() {
         #expect(names("a x | b y && c; d || e & f\ng |& h") == ["a", "b", "c", "d", "e", "f", "g", "h"])
     }
 
-    @Test func commandsInsideSubstitutions() {
+    @Test("Commands inside substitutions, process substitutions and subshells are read")
+    func commandsInsideSubstitutions() {
         #expect(names(#"x=$(a "$(b)"); exec {fd}< <(c); echo "`d`" 2> >(e); (f)"#) == ["a", "b", "c", "d", "e", "f"])
     }
 
-    @Test func assignmentsAndRedirectionsBeforeACommand() {
+    @Test("Assignments and redirections before a command are not commands")
+    func assignmentsAndRedirectionsBeforeACommand() {
         #expect(names(#"FOO=1 BAR="x y" a 2>/dev/null >&2 {fd}>file; exec 9>"$lock"; b &>/dev/null"#) == ["a", "b"])
     }
 
-    @Test func theCommandsWrappersRun() {
+    @Test("The commands that wrappers such as env, timeout and xvfb-run run are read, and the wrappers too")
+    func theCommandsWrappersRun() {
         #expect(names("exec env -i X=1 nice a\ndbus-run-session -- xvfb-run --auto-servernum b\ntimeout 5 c\nflock 9")
             == ["a", "b", "c", "dbus-run-session", "env", "flock", "nice", "timeout", "xvfb-run"])
     }
 
-    @Test func arrayLiteralsAreDataButAnArrayPrefixRunsTheNextWord() {
+    @Test("Array literals are data, but an array expansion in front runs the next word")
+    func arrayLiteralsAreDataButAnArrayPrefixRunsTheNextWord() {
         let script = """
             LIST=(
                 # it's a comment (with parentheses)
@@ -37,7 +42,8 @@ struct ShellCommandsTests {
         #expect(names(script) == ["a", "b"])
     }
 
-    @Test func argumentsOfFunctionsThatRunTheirArguments() {
+    @Test("The arguments of functions that run their arguments are commands, and so is a function's body")
+    func argumentsOfFunctionsThatRunTheirArguments() {
         let script = """
             quietly() {
                 local log
@@ -52,7 +58,8 @@ struct ShellCommandsTests {
         #expect(names(script) == ["a", "b", "c"])
     }
 
-    @Test func keywordsConditionsAndCases() {
+    @Test("Commands in conditions, loops and cases are read, the keywords are not")
+    func keywordsConditionsAndCases() {
         let script = """
             if [[ -f x && y ]]; then a; elif ((n < 2)); then b; else c; fi
             for x in p q; do d; done
@@ -67,12 +74,14 @@ struct ShellCommandsTests {
         #expect(names(script) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
     }
 
-    @Test func wordsThatAreNotFixedProgramsAreLeftOut() {
+    @Test("Variables, local scripts, builtins and command -v are left out; absolute paths are not")
+    func wordsThatAreNotFixedProgramsAreLeftOut() {
         #expect(names(#"$tool x; "$t" y; ./local z; command -v probe; Checks/s.sh; cd /; echo hi; /usr/bin/abs"#)
             == ["/usr/bin/abs"])
     }
 
-    @Test func hereDocumentsAreTextButTheirSubstitutionsRun() {
+    @Test("Here documents are text, but the substitutions in an unquoted one run")
+    func hereDocumentsAreTextButTheirSubstitutionsRun() {
         let script = """
             cat <<EOF
             not a command $(h)
@@ -85,7 +94,8 @@ struct ShellCommandsTests {
         #expect(names(script) == ["cat", "cat", "h", "i"])
     }
 
-    @Test func linesCountContinuationsAndComments() {
+    @Test("Each command has its line, counting continued lines, comments and quoted newlines")
+    func linesCountContinuationsAndComments() {
         let commands = ShellCommands.commands(in: "a \\\n  continued # it's\n# (comment)\nb \"x\ny\"\nc")
         #expect(commands == [.init(name: "a", line: 1), .init(name: "b", line: 4), .init(name: "c", line: 6)])
     }

@@ -42,11 +42,13 @@ struct StorePageTests {
         }
     }
 
-    @Test func metainfoValidatesStrictly() async throws {
+    @Test("The metainfo as written validates strictly")
+    func metainfoValidatesStrictly() async throws {
         try await Self.validateStrictly(RepositoryLayout.metainfo)
     }
 
-    @Test func translatedMetainfoValidatesStrictly() async throws {
+    @Test("The metainfo with every translation merged in validates strictly")
+    func translatedMetainfoValidatesStrictly() async throws {
         let merged = try await Self.merged(RepositoryLayout.metainfo, kind: "xml")
         defer { try? FileManager.default.removeItem(at: merged.deletingLastPathComponent()) }
         let text = try String(contentsOf: merged, encoding: .utf8)
@@ -58,14 +60,16 @@ struct StorePageTests {
 
     /// The pedantic hints name only the application ID's capitals, which the
     /// ID keeps: it is the D-Bus name, the settings' path and every file's name.
-    @Test func pedanticHintsNameOnlyTheIDsCapitals() async throws {
+    @Test("The only pedantic hint is the application id's capitals")
+    func pedanticHintsNameOnlyTheIDsCapitals() async throws {
         let version = try await Self.appStreamVersion()
         let result = try await HostTool.appstreamcli.run(["validate", "--pedantic", "--no-net", RepositoryLayout.metainfo.path])
         let hints = AppStreamValidation(output: result.combinedOutput).unexpectedIssues(appStreamVersion: version)
         #expect(hints.map(\.finding) == ["cid-contains-uppercase-letter \(RepositoryLayout.applicationID)"], "\(result)")
     }
 
-    @Test func desktopFileValidateIsSilent() async throws {
+    @Test("desktop-file-validate is silent on the desktop file, as written and with its translations")
+    func desktopFileValidateIsSilent() async throws {
         let merged = try await Self.merged(RepositoryLayout.desktopFile, kind: "desktop")
         defer { try? FileManager.default.removeItem(at: merged.deletingLastPathComponent()) }
         for file in [RepositoryLayout.desktopFile, merged] {
@@ -76,7 +80,8 @@ struct StorePageTests {
 
     /// The newest release in the metainfo is the version meson builds,
     /// `matchismo --version` prints and the About window shows.
-    @Test func everyVersionIsTheNewestRelease() async throws {
+    @Test("meson, AppInfo, About and --version all give the metainfo's newest release")
+    func everyVersionIsTheNewestRelease() async throws {
         let document = try XMLDocument(contentsOf: RepositoryLayout.metainfo, options: [])
         let versions = try document.nodes(forXPath: "/component/releases/release/@version").map { $0.stringValue ?? "" }
         let newest = try #require(versions.first)
@@ -97,7 +102,8 @@ struct StorePageTests {
     }
 
     /// Releases newest first, each with a date, the dates falling with the versions.
-    @Test func releasesAreNewestFirst() throws {
+    @Test("Releases are listed newest first, each dated and described")
+    func releasesAreNewestFirst() throws {
         let document = try XMLDocument(contentsOf: RepositoryLayout.metainfo, options: [])
         let releases = try document.nodes(forXPath: "/component/releases/release").compactMap { $0 as? XMLElement }
         let versions = releases.map { ($0.attribute(forName: "version")?.stringValue ?? "").split(separator: ".").compactMap { Int($0) } }

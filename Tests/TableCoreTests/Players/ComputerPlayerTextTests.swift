@@ -5,6 +5,7 @@ import Testing
 
 /// What is said of computer players, and how `--opponents` seats them.
 @MainActor
+@Suite("What is said of computer players")
 struct ComputerPlayerTextTests {
     private func table() -> SetTable {
         let table = SetTable(seed: 7)
@@ -22,7 +23,8 @@ struct ComputerPlayerTextTests {
         return context
     }
 
-    @Test func aComputerClaimIsSaidWithoutSecondsAndOnlyHumansHaveKeys() {
+    @Test("A computer player's claim is said without seconds, and only people are told their claim keys")
+    func aComputerClaimIsSaidWithoutSecondsAndOnlyHumansHaveKeys() {
         let table = table()
         table.actingForComputer = true
         let claim = table.perform(.claim(1))
@@ -34,7 +36,8 @@ struct ComputerPlayerTextTests {
         #expect(EventText.claimFirst(context(table)) == "Claim first: Anna, Left Shift.")
     }
 
-    @Test func theBarSetsTheScoreApartAndNamesAComputerPlayerAsOne() {
+    @Test("The players bar sets the score apart and names a computer player as one, with its level under the name")
+    func theBarSetsTheScoreApartAndNamesAComputerPlayerAsOne() {
         let player = MatchPlayer(name: "Quick")
         #expect(PlayerText.spokenComputer(player, state: .waiting) == "Quick, computer player, 0 points")
         #expect(PlayerText.spokenComputer(player, state: .choosing(secondsLeft: 3)) == "Quick, computer player, 0 points, choosing")
@@ -48,7 +51,8 @@ struct ComputerPlayerTextTests {
         #expect(ComputerLevel.quick.caption(under: "Robo") == "Quick")
     }
 
-    @Test func opponentsSeatComputerPlayersAfterOneHuman() {
+    @Test("--opponents seats 1 to 3 computer players after the people, and explains a bad list")
+    func opponentsSeatComputerPlayersAfterOneHuman() {
         #expect(LaunchOptions.parse(game: nil, seed: "3", opponents: "quick,steady")
             == .success(LaunchOptions(game: .set, seed: 3, players: 3, computers: [.quick, .steady])))
         #expect(LaunchOptions.parse(game: nil, seed: nil, players: "4", opponents: "your-pace")

@@ -6,6 +6,7 @@ import Testing
 /// Computer players seated at a players' match: plans on a clock,
 /// the re-plan rules, and claims and cards through the table's own path.
 @MainActor
+@Suite("Computer players seated at a match")
 struct ComputerSeatsTests {
     /// Never wrong, never out of time: the expert's speed.
     static let sure = ComputerPace(findSeconds: 6, spread: 0.4, pickSeconds: 0.4, wrongTryChance: 0, timeOutChance: 0)
@@ -26,7 +27,8 @@ struct ComputerSeatsTests {
         return player.plan(for: table, claimSeconds: 6)!
     }
 
-    @Test func aComputerClaimsWhenItsPlanIsDueAndLightsItsCardsOneByOne() {
+    @Test("A computer player claims when its plan is due, not before, and lights its cards one by one")
+    func aComputerClaimsWhenItsPlanIsDueAndLightsItsCardsOneByOne() {
         var driver = humanAgainst(Self.sure)
         let plan = firstPlan(Self.sure, driver.visible)
         #expect(plan.claimAfter == .milliseconds(5864))
@@ -54,7 +56,8 @@ struct ComputerSeatsTests {
         #expect(next > driver.now)
     }
 
-    @Test func aHumanWhoClaimsFirstBeatsThePlanAndTheNewTableIsPlannedAfresh() {
+    @Test("A person who claims first beats the plan, and the new table is planned afresh")
+    func aHumanWhoClaimsFirstBeatsThePlanAndTheNewTableIsPlannedAfresh() {
         var driver = humanAgainst(Self.sure)
         let due = driver.seats.nextDue(match: driver.match)!
         driver.now = .seconds(1)
@@ -76,7 +79,8 @@ struct ComputerSeatsTests {
         #expect(replanned == .milliseconds(6864 + 10557))
     }
 
-    @Test func aClaimRefusedBecauseAnotherIsOpenKeepsItsPlan() {
+    @Test("A claim refused because another is open keeps its plan, due as soon as that claim ends")
+    func aClaimRefusedBecauseAnotherIsOpenKeepsItsPlan() {
         var driver = humanAgainst(Self.sure)
         let due = driver.seats.nextDue(match: driver.match)!
         driver.perform(.claim(0))
@@ -90,7 +94,8 @@ struct ComputerSeatsTests {
         #expect(driver.match.claimer == 1)
     }
 
-    @Test func aPenaltyDropsTheClaimersPlanUntilLockOutsLift() {
+    @Test("A penalty drops the claimer's plan until lock-outs are lifted")
+    func aPenaltyDropsTheClaimersPlanUntilLockOutsLift() {
         var driver = humanAgainst(Self.wrong)
         while driver.claims.isEmpty, driver.advance() {}
         #expect(driver.claims.count == 1)
@@ -113,7 +118,8 @@ struct ComputerSeatsTests {
         #expect(due == .seconds(10) + .milliseconds(7794))
     }
 
-    @Test func pauseStopsTheClockAndResumeKeepsTheTimeLeft() {
+    @Test("Pausing stops the computer players' clock, and resuming keeps the time left")
+    func pauseStopsTheClockAndResumeKeepsTheTimeLeft() {
         var driver = humanAgainst(Self.sure)
         let due = driver.seats.nextDue(match: driver.match)!
         driver.seats.pause(at: .seconds(1))
@@ -132,7 +138,8 @@ struct ComputerSeatsTests {
         #expect(driver.seats.nextDue(match: driver.match) == card + .seconds(5))
     }
 
-    @Test func aDealChangesTheTableAndTheComputerLooksAgain() {
+    @Test("A deal changes the table and the computer player looks again; a refused card does not")
+    func aDealChangesTheTableAndTheComputerLooksAgain() {
         var driver = humanAgainst(Self.sure)
         let due = driver.seats.nextDue(match: driver.match)!
         driver.now = .seconds(2)
@@ -145,7 +152,8 @@ struct ComputerSeatsTests {
         #expect(driver.seats.nextDue(match: driver.match) == redone)
     }
 
-    @Test func aHumanCannotChooseTheComputersCards() {
+    @Test("A person cannot choose or claim while a computer player is choosing")
+    func aHumanCannotChooseTheComputersCards() {
         var driver = humanAgainst(Self.sure)
         driver.mustAdvance()
         #expect(driver.match.claimer == 1)
@@ -157,7 +165,7 @@ struct ComputerSeatsTests {
     }
 
     /// Two computer players through the table claim exactly as `HeadlessMatch` plays them.
-    @Test(arguments: [SetVariant.classic, .junior, .chain, .ultra, .puzzle])
+    @Test("Two computer players at the table claim exactly as the headless match plays them", arguments: [SetVariant.classic, .junior, .chain, .ultra, .puzzle])
     func claimsAsTheHeadlessMatchDoes(variant: SetVariant) {
         let players = [ComputerLevel.beginner, .quick].enumerated().map { seat, level in
             ComputerPlayer(level: level, seed: ComputerSeats.seed(99, seat: seat))

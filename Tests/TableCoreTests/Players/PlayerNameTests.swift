@@ -8,6 +8,7 @@ import Testing
 /// characters at most, never cut inside one; right-to-left names isolated in
 /// sentences so they cannot move the numbers beside them.
 @MainActor
+@Suite("Players' names")
 struct PlayerNameTests {
     static let hebrew = "אַבְרָהָם"  // with its vowel points, combining marks
     static let arabic = "ليلى"
