@@ -129,12 +129,6 @@ inside() {
     # (Swift Testing's macros warn in test targets), in every command here, so
     # that they all share one build.
     export MATCHISMO_WARNINGS_AS_ERRORS=1
-    if [[ ${1:-} == --build ]]; then
-        # `./dev test` builds the leg ahead, beside the Debian 12 suites.
-        say "building the game and its tests"
-        swift build --build-tests
-        return
-    fi
     if (($# > 0)); then
         exec ./dev "$@"
     fi
