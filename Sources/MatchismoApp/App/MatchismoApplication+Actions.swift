@@ -10,85 +10,73 @@ extension MatchismoApplication {
         actions.addPlain([
             .preferences: { [weak self] in self?.showPreferences() },
             .statistics: { [weak self] in self?.showStatistics() },
-            .shortcuts: { [weak self] in self?.dialogs?.showShortcuts() },
-            .help: { [weak self] in self?.dialogs?.showHelp() },
-            .about: { [weak self] in self?.dialogs?.showAbout() },
+            .shortcuts: { [weak self] in self?.parts?.dialogs.showShortcuts() },
+            .help: { [weak self] in self?.parts?.dialogs.showHelp() },
+            .about: { [weak self] in self?.parts?.dialogs.showAbout() },
             .quit: { [weak self] in self?.quit() },
         ], window: nil)
         actions.addStateful(.game, initial: GameKind.matchismo.rawValue) { [weak self] value in
-            guard let kind = GameKind(rawValue: value), let self else { return false }
-            self.window?.show(kind)
-            self.session?.show(kind)
+            guard let kind = GameKind(rawValue: value), let parts = self?.parts else { return false }
+            parts.window.show(kind)
+            parts.session.show(kind)
             return true
         }
         actions.addStateful(.setVariant, initial: SetVariant.classic.rawValue) { [weak self] value in
             guard let variant = SetVariant(rawValue: value), let self else { return false }
-            self.variants?.show(variant)
+            self.parts?.variants.show(variant)
             return true
         }
         actions.addPlain([
-            .puzzles: { [weak self] in self?.variants?.showPuzzles() },
-            .openPuzzle: { [weak self] in self?.variants?.askForNumber() },
-            .nextPuzzle: { [weak self] in self?.variants?.openNextPuzzle() },
+            .puzzles: { [weak self] in self?.parts?.variants.showPuzzles() },
+            .openPuzzle: { [weak self] in self?.parts?.variants.askForNumber() },
+            .nextPuzzle: { [weak self] in self?.parts?.variants.openNextPuzzle() },
         ], window: nil)
         actions.addStateful(.puzzleDifficulty, initial: PuzzleDifficulty.easy.rawValue) { [weak self] value in
             guard let difficulty = PuzzleDifficulty(rawValue: value), let self else { return false }
-            self.variants?.openNextPuzzle(of: difficulty)
+            self.parts?.variants.openNextPuzzle(of: difficulty)
             return true
         }
-        actions.addStateful(.players, initial: String(preferences.players)) { [weak self] value in
-            guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let self else { return false }
-            self.showGame(.set)
-            self.preferences.players = count
-            self.seats?.choose(count: count)
+        // The window's parts set these states to the stored choices once they are read.
+        let defaults = PlayerPreferences()
+        actions.addStateful(.players, initial: String(defaults.players)) { [weak self] value in
+            guard let count = Int(value), LaunchOptions.playerCounts.contains(count), let parts = self?.parts else { return false }
+            parts.showGame(.set)
+            parts.preferences.players = count
+            parts.seats.choose(count: count)
             return true
         }
-        actions.addStateful(.matchMode, initial: String(preferences.matchMode.rawValue)) { [weak self] value in
-            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let self else { return false }
-            self.showGame(.matchismo)
-            self.preferences.matchMode = mode
+        actions.addStateful(.matchMode, initial: String(defaults.matchMode.rawValue)) { [weak self] value in
+            guard let mode = Int(value).flatMap(MatchMode.init(rawValue:)), let parts = self?.parts else { return false }
+            parts.showGame(.matchismo)
+            parts.preferences.matchMode = mode
             return true
         }
-        actions.addStateful(.cardCount, initial: String(preferences.cardCount)) { [weak self] value in
-            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let self else { return false }
-            self.showGame(.matchismo)
-            self.preferences.cardCount = count
+        actions.addStateful(.cardCount, initial: String(defaults.cardCount)) { [weak self] value in
+            guard let count = Int(value), MatchismoGame.cardCountRange.contains(count), let parts = self?.parts else { return false }
+            parts.showGame(.matchismo)
+            parts.preferences.cardCount = count
             return true
         }
         actions.setAccelerators()
     }
 
-    /// Switches the window and the game action's state to `kind`.
-    func showGame(_ kind: GameKind) {
-        actions.setState(.game, kind.rawValue)
-        window?.show(kind)
-    }
-
-    func updateActionStates() {
-        windowActions?.updateStates()
-        deals?.updateActionStates(actions)
-        sprints?.updateActionStates(actions)
-        reviews?.updateActionStates(actions)
-        // Undo after New Game may bring back a game with another number of players.
-        actions.setState(.players, String(seats?.count ?? 1))
-    }
-
     private func showPreferences() {
-        dialogs?.showPreferences(preferences) { [weak self] in self?.preferences = $0 }
+        guard let parts else { return }
+        parts.dialogs.showPreferences(parts.preferences) { [weak parts] in parts?.preferences = $0 }
     }
 
     private func showStatistics() {
-        guard let session else { return }
-        let numberedOnShow = window.map { $0.current == .set && $0.setTable.game is NumberedPuzzleGame } ?? false
-        dialogs?.showStatistics(session.records.statistics, numbered: session.records.numbered,
-                                showing: window.map { $0.current.keepsScore ? $0.currentPlayed : .matchismo } ?? .matchismo,
-                                showingNumbered: numberedOnShow, recent: session.records.recent) { [weak self] recording in
-            GameReview(recording).map { self?.reviews?.present($0) }
+        guard let parts, let window = parts.window, let records = parts.session?.records else { return }
+        let numberedOnShow = window.current == .set && window.setTable.game is NumberedPuzzleGame
+        parts.dialogs.showStatistics(records.statistics, numbered: records.numbered,
+                                     showing: window.current.keepsScore ? window.currentPlayed : .matchismo,
+                                     showingNumbered: numberedOnShow, recent: records.recent) { [weak parts] recording in
+            GameReview(recording).map { parts?.reviews.present($0) }
         }
     }
 
     private func quit() {
-        window?.window.close()
+        parts?.window.window.close()
         application.quit()
     }
 }
