@@ -75,7 +75,8 @@ for target in "${targets[@]}"; do
     case $target in
         card-face) fuzzer card-face CardFaceFuzz "GameModel" Checks/Fuzz/CardFaceFuzzer.swift ;;
         command-line)
-            fuzzer command-line CommandLineFuzz "Persistence GLibKit CardArt CairoKit GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
+            # Each static library before the ones it uses: the linker reads them once, in order.
+            fuzzer command-line CommandLineFuzz "Persistence CardArt CairoKit GLibKit GameModel" Checks/Fuzz/CommandLineFuzzer.swift \
                 Sources/TableCore/CommandLine/*.swift ;;
         saved-game)
             fuzzer saved-game SavedGameFuzz "Persistence GLibKit GameModel" \
