@@ -187,10 +187,13 @@ final class MainWindow {
         if kind == .set { beside.show(setTable.game) }
         // A sprint takes nothing back: no Undo is offered after its mistakes.
         let offersUndo = !(kind == .set && setTable.sprint != nil)
-        var heard = context(kind, knownCard: knownCard)
-        heard.heardValue = heardValue
         let shown = event.flatMap { EventText.sentence(for: $0, in: context(kind, knownCard: nil)) }
-        let spoken = event.flatMap { EventText.sentence(for: $0, in: heard) }
+        // Only the game on show is heard, so only its sentence is made for the ear.
+        let spoken = kind != current ? nil : event.flatMap { event -> String? in
+            var heard = context(kind, knownCard: knownCard)
+            heard.heardValue = heardValue
+            return EventText.sentence(for: event, in: heard)
+        }
         let added = listeners.tell(event, in: kind)
         // After an event the status line says it afresh; without one it only grows.
         let before = event == nil ? [lastStatus[kind] ?? ""] : []
