@@ -6,6 +6,8 @@
 # suites; run it alone, or any ./dev command in the root, with
 #
 #   ./dev debian13                     (as root) the leg: the build and SUITES
+#   Checks/debian13.sh --build         only the leg's builds (`./dev test` runs
+#                                      it beside the Debian 12 suites)
 #   ./dev debian13 COMMAND [ARGS...]   ./dev COMMAND ARGS in the root, such as
 #                                      `test --filter Orca` or `bench`
 #
@@ -13,9 +15,9 @@
 # dev's DEBIAN_PACKAGES, so `./dev` finds nothing to install in it. It lives in
 # ${XDG_CACHE_HOME:-~/.cache}/matchismo/debian13/root with the key of what
 # decides its contents (the two package lists); a changed list remakes it.
-# The checkout is bound in at /root/matchismo, and its .build and
-# .build-static (the benchmark's release build) are folders of the cache, so
-# the two releases' builds never mix.
+# The checkout is bound in at /root/matchismo, and its .build, .build-static
+# (the benchmark's release build) and .build-meson (the installed release)
+# are folders of the cache, so the two releases' builds never mix.
 #
 # The leg holds the game's own targets to warnings as errors (GTK 4.18 and
 # libadwaita 1.7 deprecate what Debian 12 still needs, and the newer path
@@ -66,14 +68,15 @@ ensure_root() {
 
 main() {
     ensure_root
-    mkdir -p "$CACHE/build" "$CACHE/build-static"
+    mkdir -p "$CACHE/build" "$CACHE/build-static" "$CACHE/build-meson"
     local started=$SECONDS
     say "building and testing on $(. "$CACHE/root/etc/os-release" && echo "$PRETTY_NAME")"
     # Its own network namespace and /tmp: X servers and D-Bus listen on
     # abstract sockets too, which are per namespace, and X's and SwiftPM's
     # lock files are in /tmp, so nothing of the leg meets the host's tests.
     run_in_root "$CACHE/root" "$ROOT" --bind "$CACHE/build" /root/matchismo/.build \
-        --bind "$CACHE/build-static" /root/matchismo/.build-static --unshare-net --tmpfs /tmp \
+        --bind "$CACHE/build-static" /root/matchismo/.build-static \
+        --bind "$CACHE/build-meson" /root/matchismo/.build-meson --unshare-net --tmpfs /tmp \
         --setenv LANG C.UTF-8 -- \
         /root/matchismo/Checks/debian13.sh inside "$@"
     say "passed in $((SECONDS - started)) s"
@@ -129,6 +132,15 @@ inside() {
     # (Swift Testing's macros warn in test targets), in every command here, so
     # that they all share one build.
     export MATCHISMO_WARNINGS_AS_ERRORS=1
+    if [[ ${1:-} == --build ]]; then
+        # `./dev test` builds the leg ahead, beside the Debian 12 suites: the
+        # game and its tests, and the release build meson installs (which
+        # InstalledAppTests then only updates).
+        say "building the game, its tests and the installed release"
+        swift build --build-tests
+        meson-helpers/test-install.sh "$(mktemp -d)/destdir"
+        return
+    fi
     if (($# > 0)); then
         exec ./dev "$@"
     fi

@@ -64,7 +64,7 @@ enum ShellCommands {
     /// Programs that run the command in their arguments, and how many
     /// positional arguments (after options) come before that command.
     static let wrappers: [String: Int] = [
-        "env": 0, "nice": 0, "nohup": 0, "setsid": 0, "stdbuf": 0, "xargs": 0, "sudo": 0, "unshare": 0,
+        "env": 0, "nice": 0, "ionice": 0, "nohup": 0, "setsid": 0, "stdbuf": 0, "xargs": 0, "sudo": 0, "unshare": 0,
         "dbus-run-session": 0, "xvfb-run": 0, "timeout": 1, "flock": 1,
     ]
 

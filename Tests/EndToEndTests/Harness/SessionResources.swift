@@ -18,8 +18,13 @@ final class SessionResources {
     private var isShutDown = false
 
     init(reaperScript: String, environment: [String: String]) throws {
-        // Always /tmp: socket paths inside the directory must stay short.
-        var buffer = Array("/tmp/matchismo-e2e.XXXXXX".utf8CString)
+        // In memory where the system has /dev/shm: a session's logs, speech
+        // transcripts and the app's saved files are written there, and a
+        // disk busy with other writes (a compiler's) would stall each writer
+        // in the kernel's dirty-page throttling, which made Orca fall behind
+        // the app and drop what it was told. A short path, for the sockets inside.
+        let parent = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+        var buffer = Array("\(parent)/matchismo-e2e.XXXXXX".utf8CString)
         guard let created = mkdtemp(&buffer) else {
             throw HarnessError.spawnFailed("mkdtemp", String(cString: strerror(errno)))
         }
