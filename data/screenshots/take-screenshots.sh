@@ -26,6 +26,8 @@ bus_pid=$!
 read -r -u "$bus_fd" DBUS_SESSION_BUS_ADDRESS
 export DBUS_SESSION_BUS_ADDRESS
 export DISPLAY=":$display" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+# The game as a player sees it after the first lesson's offer.
+export MATCHISMO_TEST_LESSON_OFFER=off
 # GNOME's title-bar buttons: only close ("appmenu:close"), not the bare X
 # default's minimise and maximise, which also keep a window from phone size.
 echo 'Gtk/DecorationLayout "appmenu:close"' >"$work/xsettingsd.conf"

@@ -30,6 +30,13 @@ public final class Button: Widget {
         gtk_button_set_child(mtch_button(raw), child.widget)
     }
 
+    /// Replaces the text of a button made with `init(label:)`, in its child
+    /// label, which names the button; an underscore marks its mnemonic.
+    public func setLabel(_ label: String) {
+        guard let child = gtk_button_get_child(mtch_button(raw)) else { return }
+        gtk_label_set_text_with_mnemonic(mtch_label(child), label)
+    }
+
     /// Activates the action `name` (such as "app.new-game") when clicked.
     public func setAction(_ name: String) {
         gtk_actionable_set_action_name(mtch_actionable(raw), name)

@@ -17,6 +17,12 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether it takes input: an insensitive widget is greyed out and the focus passes it by.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
     public var horizontalExpand: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }

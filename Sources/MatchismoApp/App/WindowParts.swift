@@ -31,6 +31,7 @@ final class WindowParts {
     private var timer: GameTimer?
     private(set) var cardKeys: CardKeyInput?
     private(set) var setCount: SetCountAid?
+    private(set) var lessons: Lessons?
     private var autoDealer: AutoDealer?
     /// The computer players' levels from `--opponents`, in the last seats; nil follows the preference.
     var computers: [ComputerLevel]?
@@ -91,6 +92,7 @@ final class WindowParts {
         self.cardKeys = cardKeys
         windowActions = WindowActions(window: window, session: session, actions: actions)
         actions.addPlain(deals.handlers, window: window.window)
+        lessons = makeLessons(window: window, session: session)
         reviews = Reviews(window: window, dialogs: dialogs)
         actions.addPlain(reviews.handlers, window: window.window)
         sprints = Sprints(session: session, actions: actions) { [weak self] in self?.showGame($0) }
@@ -159,11 +161,23 @@ final class WindowParts {
     func showGame(_ kind: GameKind) {
         actions.setState(.game, kind.rawValue)
         window?.show(kind)
+        lessons?.gameShown(kind)
+    }
+
+    /// The first lessons, not offered again once finished or skipped (the stored preference).
+    private func makeLessons(window: MainWindow, session: GameSession) -> Lessons {
+        let lessons = Lessons(window: window)
+        lessons.isSeen = { [weak stored] kind in stored?.lessonSeen(kind) ?? true }
+        lessons.noteSeen = { [weak stored] kind in stored?.noteLessonSeen(kind) }
+        lessons.prepare = { [weak session] kind in if kind == .set { session?.showVariant(.classic) } }
+        actions.addPlain(lessons.handlers, window: window.window)
+        return lessons
     }
 
     func updateActionStates() {
         windowActions?.updateStates()
         deals?.updateActionStates(actions)
+        lessons?.updateActionStates(actions)
         sprints?.updateActionStates(actions)
         reviews?.updateActionStates(actions)
         // Undo after New Game may bring back a game with another number of players.

@@ -147,6 +147,8 @@ final class GameHeader {
         let app = Menu()
         app.append(tr("_Preferences"), action: AppAction.preferences.detailed)
         app.append(tr("S_tatistics"), action: AppAction.statistics.detailed)
+        // TRANSLATORS: the main menu: the first lesson of the game on show, on its table.
+        app.append(tr("_Learn to Play"), action: AppAction.lesson.detailed)
         app.append(tr("_Keyboard Shortcuts"), action: AppAction.shortcuts.detailed)
         app.append(tr("_Help"), action: AppAction.help.detailed)
         app.append(tr("_About Matchismo"), action: AppAction.about.detailed)

@@ -54,6 +54,8 @@ final class MainWindow {
     /// The game-over page over each card table.
     private(set) var covers: [GameKind: TableCover] = [:]
 
+    /// Above the table: the first lesson's panel (`Lessons`).
+    let lessonSlot = Box(.vertical)
     /// Who hears of every event of any game, after the window has shown it.
     let listeners = TableListeners()
 
@@ -84,6 +86,7 @@ final class MainWindow {
         stack.addNamed(single.root, name: GameKind.card.rawValue, title: GameKind.card.title)
         stack.addNamed(self.face.root, name: GameKind.face.rawValue, title: GameKind.face.title)
         stack.verticalExpand = true
+        content.append(lessonSlot)
         content.append(stack)
         content.append(beside.root)
         beside.onChoose = { [weak self] card in
@@ -185,8 +188,8 @@ final class MainWindow {
     /// the focus moves to a new card.
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
-        // A sprint takes nothing back: no Undo is offered after its mistakes.
-        let offersUndo = !(kind == .set && setTable.sprint != nil)
+        // A sprint and the lesson take nothing back: no Undo is offered after their mistakes.
+        let offersUndo = !(kind == .set && (setTable.sprint != nil || setTable.isInLesson))
         let shown = event.flatMap { EventText.sentence(for: $0, in: context(kind, knownCard: nil)) }
         // Only the game on show is heard, so only its sentence is made for the ear.
         let spoken = kind != current ? nil : event.flatMap { event -> String? in

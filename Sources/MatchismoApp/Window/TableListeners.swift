@@ -17,6 +17,8 @@ protocol TableListener: AnyObject {
 final class TableListeners {
     /// Where a listener hears, first to last.
     enum Place: Int {
+        /// The first lesson: its words for a move come first after the move's.
+        case lesson
         /// The set-count aid: a game it helped counts as assisted when the
         /// session records the game's end, just after.
         case setCountAid

@@ -26,6 +26,8 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
     case windowWidth = "window-width"
     case windowHeight = "window-height"
     case windowMaximized = "window-maximized"
+    case setLessonSeen = "set-lesson-seen"
+    case matchismoLessonSeen = "matchismo-lesson-seen"
 
     /// Everything about this setting, in the one place it is written.
     public var declaration: PreferenceDeclaration {
@@ -92,6 +94,9 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         case .windowWidth: PreferenceDeclaration(.number(default: 960, range: Self.windowSize, inSchema: false), summary: "Window width")
         case .windowHeight: PreferenceDeclaration(.number(default: 720, range: Self.windowSize, inSchema: false), summary: "Window height")
         case .windowMaximized: PreferenceDeclaration(.flag(default: false), summary: "Window maximized")
+        // Set once the first lesson is finished or skipped, so it is offered once.
+        case .setLessonSeen: PreferenceDeclaration(.flag(default: false), summary: "Set lesson finished or skipped")
+        case .matchismoLessonSeen: PreferenceDeclaration(.flag(default: false), summary: "Matchismo lesson finished or skipped")
         }
     }
 

@@ -28,6 +28,25 @@ extension Preferences {
         set { self[choice: .lastGame] = newValue }
     }
 
+    /// Whether `kind`'s first lesson was finished or skipped (`set-lesson-seen`,
+    /// `matchismo-lesson-seen`); the other games have none, and count as seen.
+    public func lessonSeen(_ kind: GameKind) -> Bool {
+        switch kind {
+        case .set: self[flag: .setLessonSeen]
+        case .matchismo: self[flag: .matchismoLessonSeen]
+        case .card, .face: true
+        }
+    }
+
+    /// Marks `kind`'s first lesson finished or skipped: it is not offered again.
+    public func noteLessonSeen(_ kind: GameKind) {
+        switch kind {
+        case .set: self[flag: .setLessonSeen] = true
+        case .matchismo: self[flag: .matchismoLessonSeen] = true
+        case .card, .face: break
+        }
+    }
+
     /// Cards per Matchismo match (`match-mode`).
     public var matchMode: MatchMode {
         // The declared range is the modes' numbers, so any number read is a mode.

@@ -26,6 +26,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case readChoice = "read-choice"
     /// Say every card on the table.
     case readTable = "read-table"
+    /// The first lesson of the game on show (Learn to Play).
+    case lesson
     /// Deal the Matchismo deal on show again, from its start.
     case restartDeal = "restart-deal"
     /// Ask for a deal number and deal it in Matchismo.
@@ -66,7 +68,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     public var scope: Scope {
         switch self {
         case .newGame, .deal, .hint, .countSets, .showSets, .review, .undo, .shuffle, .gather, .pause, .readScore, .readChoice, .readTable,
-             .restartDeal, .chooseDeal, .matchHistory, .sprintTen, .sprintTwenty, .sprintTimed: .win
+             .lesson, .restartDeal, .chooseDeal, .matchHistory, .sprintTen, .sprintTwenty, .sprintTimed: .win
         case .game, .setVariant, .puzzles, .openPuzzle, .nextPuzzle, .puzzleDifficulty, .players, .matchMode, .cardCount,
              .preferences, .statistics, .shortcuts, .help, .about, .quit: .app
         }

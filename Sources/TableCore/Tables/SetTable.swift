@@ -30,6 +30,11 @@ public final class SetTable: TableGame {
     public var sprintSeconds: @MainActor () -> Double = { 0 }
     /// What the sprint made of the last command (empty outside a sprint).
     public private(set) var sprintEvents: [SprintEvent] = []
+    /// The first lesson's game on show over the variant's own, which waits
+    /// beneath it untouched: never saved, recorded or taken back (`SetTable+Lesson`).
+    public internal(set) var lessonGame: ClassicSetGame?
+    /// The cards the lesson is about, drawn lit as a hint's are.
+    public var lit: Set<SetCard> = []
 
     /// A classic game dealt from `seed`, its moves logged.
     public convenience init(seed: UInt64) {
@@ -55,7 +60,7 @@ public final class SetTable: TableGame {
     }
 
     /// The game on show: the sprint's, during one.
-    public var game: any SetFamilyGame { sprint?.game ?? current.current }
+    public var game: any SetFamilyGame { lessonGame ?? sprint?.game ?? current.current }
 
     /// The game of `variant`, when one has been dealt or resumed.
     public func game(of variant: SetVariant) -> (any SetFamilyGame)? { histories[variant]?.current }
@@ -73,7 +78,7 @@ public final class SetTable: TableGame {
 
     /// The move log of the game on show (the sprint's, during one); nil for
     /// a game resumed without one.
-    public var recording: SetGameRecording? { sprint?.play.recording ?? current.recording }
+    public var recording: SetGameRecording? { lessonGame != nil ? nil : sprint?.play.recording ?? current.recording }
 
     /// The move log of `variant`'s game (never a sprint's).
     public func recording(of variant: SetVariant) -> SetGameRecording? { histories[variant]?.recording }
@@ -88,6 +93,7 @@ public final class SetTable: TableGame {
         // A claim does not follow the player to another variant's table.
         _ = match?.withdraw()
         endSprint()
+        endLesson()
         self.variant = variant
         if let saved {
             histories[variant] = history(of: saved)
@@ -102,7 +108,7 @@ public final class SetTable: TableGame {
         return game.table.map { card in
             var state: CardLook.State = []
             if selected.contains(card) { state.insert(.selected) }
-            if hinted.contains(card) { state.insert(.hinted) }
+            if hinted.contains(card) || lit.contains(card) { state.insert(.hinted) }
             return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !isOver)
         }
     }
@@ -112,29 +118,21 @@ public final class SetTable: TableGame {
     public var canDeal: Bool { game.canDeal && !game.isOver }
     /// Players at one table cannot take back a move: a found set scored for its claimer.
     /// A sprint takes nothing back: its clock has run.
-    public var canUndo: Bool { match == nil && sprint == nil && current.canUndo }
-    public var isOver: Bool { sprint?.isOver ?? game.isOver }
+    public var canUndo: Bool { match == nil && sprint == nil && lessonGame == nil && current.canUndo }
+    public var isOver: Bool { lessonGame?.isOver ?? sprint?.isOver ?? game.isOver }
     public var moves: Int { game.moves }
     public var isAssisted: Bool { game.isAssisted }
 
     /// Marks the game on show as helped by the count of sets (`SetsOnTable`).
     public func noteSetCountShown() {
+        if lessonGame != nil { return }
         if sprint != nil { sprint?.noteSetCountShown() } else { current.noteSetCountShown() }
     }
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
+        if lessonGame != nil { return performInLesson(command) }
         if match != nil, let claimOutcome = performClaim(command) { return claimOutcome }
-        let setCommand: SetCommand
-        switch command {
-        case .choose(let index): setCommand = .choose(index)
-        case .dealThree: setCommand = .dealThree
-        case .shuffleTable: setCommand = .shuffleTable
-        case .hint: setCommand = .hint
-        case .showSets: setCommand = .showNextPlay
-        case .openReview: setCommand = .openReview
-        case .clearSelection: setCommand = .deselectAll
-        default: return nil
-        }
+        guard let setCommand = Self.setCommand(command) else { return nil }
         // The time is read first: the clock reads the sprint, which must not be in the middle of a change then.
         let seconds = sprint == nil ? 0 : sprintSeconds()
         if sprint != nil, let sprintOutcome = sprint?.perform(setCommand, at: seconds) {
@@ -144,6 +142,20 @@ public final class SetTable: TableGame {
         var outcome = current.perform(setCommand)
         outcome.verdict = match?.judge(outcome.event)
         return outcome
+    }
+
+    /// The Set family's command for a table command; nil for one it has none for.
+    static func setCommand(_ command: GameCommand) -> SetCommand? {
+        switch command {
+        case .choose(let index): .choose(index)
+        case .dealThree: .dealThree
+        case .shuffleTable: .shuffleTable
+        case .hint: .hint
+        case .showSets: .showNextPlay
+        case .openReview: .openReview
+        case .clearSelection: .deselectAll
+        default: nil
+        }
     }
 
     /// A command as the players' match sees it: a claim, the claimer's time
@@ -181,6 +193,7 @@ public final class SetTable: TableGame {
     /// Deals a fresh game of the variant on show (the puzzle of `puzzleDate` in the puzzle);
     /// during a sprint, the same sprint from deal `seed`.
     public func newGame(seed: UInt64) {
+        endLesson()
         if let sprint {
             startSprint(sprint.mode, deal: seed)
             return
@@ -192,6 +205,7 @@ public final class SetTable: TableGame {
     /// Starts a sprint of `mode` dealt from `deal` over classic Set, which
     /// waits beneath it as the player left it (dealt from `deal` when there was none).
     public func startSprint(_ mode: SprintMode, deal: UInt64) {
+        endLesson()
         if variant != .classic { show(.classic, seed: deal) }
         sprint = SprintGame(mode: mode, deal: deal)
         sprintEvents = []

@@ -26,6 +26,8 @@ public enum TableEvent: Equatable, Sendable {
     case rulesPending(MatchMode, cardCount: Int)
     /// Other computer players (a change in Preferences) wait for the next game at the Set table.
     case computersPending
+    /// The first lesson's deal is on show (true), or the player's own game again (false).
+    case lessonShown(Bool)
     /// The face's happiness or size changed.
     case face(FaceEvent)
 
@@ -35,7 +37,7 @@ public enum TableEvent: Equatable, Sendable {
         case .move(let outcome), .autoDealt(let outcome): outcome.changedGame
         case .undid(let done): done
         case .newGame, .previousGameBack, .variantShown, .face: true
-        case .gathered, .spread, .faceScaled, .rulesPending, .computersPending: false
+        case .gathered, .spread, .faceScaled, .rulesPending, .computersPending, .lessonShown: false
         }
     }
 

@@ -58,6 +58,9 @@ public enum EventText {
             return trn("{size}-card matches with {count} card start with the next game (Ctrl+N).",
                        "{size}-card matches with {count} cards start with the next game (Ctrl+N).", count)
                 .counting(count).filling(["size": String(mode.cardCount)])
+        // The lesson panel says the lesson's first step.
+        case .lessonShown(true): return nil
+        case .lessonShown(false): return scored(tr("Your game is back."), context)
         case .computersPending:
             // TRANSLATORS: the computer players were changed in Preferences during a game at the Set table.
             return tr("The new computer players sit down with the next game (Ctrl+N).")

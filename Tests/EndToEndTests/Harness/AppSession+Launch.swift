@@ -107,6 +107,7 @@ extension AppSession {
         // `MATCHISMO_APP_G_DEBUG=fatal-warnings` turns the warning a session
         // fails on into a crash, whose stacks the failure report shows.
         appEnvironment["G_DEBUG"] = ProcessInfo.processInfo.environment["MATCHISMO_APP_G_DEBUG"]
+        if !options.offersLesson { appEnvironment["MATCHISMO_TEST_LESSON_OFFER"] = "off" }
         appEnvironment.merge(options.appEnvironment) { _, new in new }
         appEnvironment.merge(Self.clocksAtTheAppsPace(appEnvironment)) { _, new in new }
         started(display: display, busAddress: busAddress, windowID: "", environment: appEnvironment)

@@ -47,6 +47,9 @@ actor AppSession {
         /// dconf keys written (or reset, for a nil value) before the app
         /// starts, as `dconf write` does: no schema checks them (needs a `.gnome` desktop).
         var dconfWrites: [(key: String, value: String?)] = []
+        /// Whether a game opened for the first time offers its lesson; off, so
+        /// that no other suite meets it (`MATCHISMO_TEST_LESSON_OFFER`).
+        var offersLesson = false
         /// Parts of GLib criticals or warnings the test causes on purpose; any other fails it.
         var expectedLog: [String] = []
 
