@@ -57,10 +57,22 @@ final class Lessons: TableListener {
         if offersAtFirstOpen, lesson == nil, offered == nil, Self.hasLesson(kind), !isSeen(kind) {
             offered = kind
             panel.showOffer(kind)
-            window?.narrator.say(LessonText.offer(kind))
+            sayOffer(kind)
         }
         let shows = offered == kind || (lesson != nil && lessonKind == kind)
         if shows != panel.isShown { shows ? panel.root.isVisible = true : panel.hide() }
+    }
+
+    /// Says the offer, after the table's first focus when it has none yet: a
+    /// screen reader presents an announcement only once it follows a focus.
+    private func sayOffer(_ kind: GameKind) {
+        guard let window else { return }
+        guard let table = window.table(kind), table.pendingFocus != nil else { return window.narrator.say(LessonText.offer(kind)) }
+        let before = table.onPendingFocus
+        table.onPendingFocus = { [weak window] in
+            before?()
+            window?.narrator.say(LessonText.offer(kind))
+        }
     }
 
     /// Starts `kind`'s lesson on its table (again, when one is on show).
