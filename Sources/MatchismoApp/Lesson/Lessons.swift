@@ -12,7 +12,7 @@ final class Lessons: TableListener {
     private weak var window: MainWindow?
     let panel = LessonPanel()
     /// The lesson on show, and its game; nil when none.
-    private var lesson: SetLesson?
+    private var lesson: (any TableLesson)?
     private var lessonKind: GameKind?
     /// The game whose lesson is offered, until the player answers.
     private var offered: GameKind?
@@ -39,7 +39,22 @@ final class Lessons: TableListener {
     }
 
     /// The games that have a lesson.
-    static func hasLesson(_ kind: GameKind) -> Bool { kind == .set }
+    static func hasLesson(_ kind: GameKind) -> Bool { kind == .set || kind == .matchismo }
+
+    /// The lesson of `kind`, on its fixed deal.
+    private static func lesson(of kind: GameKind) -> (any TableLesson)? {
+        switch kind {
+        case .set: SetLesson.onDeal
+        case .matchismo: MatchismoLesson.onDeal
+        case .card, .face: nil
+        }
+    }
+
+    /// The table of `kind`, and its game as a lesson table.
+    private func table(_ kind: GameKind) -> (view: CardTableView, game: any LessonTable)? {
+        guard let view = window?.table(kind), let game = view.game as? any LessonTable else { return nil }
+        return (view, game)
+    }
 
     /// The main menu's Learn to Play, for the game on show.
     var handlers: [AppAction: @MainActor () -> Void] {
@@ -77,13 +92,13 @@ final class Lessons: TableListener {
 
     /// Starts `kind`'s lesson on its table (again, when one is on show).
     func start(_ kind: GameKind) {
-        guard Self.hasLesson(kind), let window else { return }
+        guard let lesson = Self.lesson(of: kind) else { return }
         offered = nil
         prepare(kind)
-        let lesson = SetLesson.onDeal
+        guard let table = table(kind) else { return }
         self.lesson = lesson
         lessonKind = kind
-        window.setTableView.replaceGame(.lessonShown(true)) { window.setTable.startLesson() }
+        table.view.replaceGame(.lessonShown(true)) { table.game.startLesson() }
         showStep(focus: true)
     }
 
@@ -94,7 +109,7 @@ final class Lessons: TableListener {
     }
 
     /// Moves the lesson with `move` (Next, Back) and shows and says where it is.
-    private func step(_ move: (inout SetLesson) -> Bool) {
+    private func step(_ move: (inout any TableLesson) -> Bool) {
         guard var lesson, move(&lesson) else { return }
         self.lesson = lesson
         showStep(focus: true)
@@ -116,9 +131,9 @@ final class Lessons: TableListener {
     private func end(_ kind: GameKind) {
         noteSeen(kind)
         close()
-        guard let window else { return }
-        window.setTableView.replaceGame(.lessonShown(false)) { window.setTable.endLesson() }
-        _ = window.setTableView.focus(window.setTableView.focusedIndex)
+        guard let table = table(kind) else { return }
+        table.view.replaceGame(.lessonShown(false)) { table.game.endLesson() }
+        _ = table.view.focus(table.view.focusedIndex)
     }
 
     private func close() {
@@ -130,12 +145,12 @@ final class Lessons: TableListener {
     /// Shows the step on show, lights its cards and says it; in the step that
     /// asks for a set, the keyboard goes to the table, elsewhere to Next.
     private func showStep(focus: Bool) {
-        guard let lesson, let kind = lessonKind, let window else { return }
+        guard let lesson, let kind = lessonKind, let window, let table = table(kind) else { return }
         panel.show(lesson, of: kind)
-        light(lesson)
+        light(lesson, on: table)
         guard focus else { return }
         if lesson.step == .findOne {
-            _ = window.setTableView.focus(window.setTableView.focusedIndex)
+            _ = table.view.focus(table.view.focusedIndex)
         } else {
             _ = panel.primary.grabFocus()
         }
@@ -143,12 +158,11 @@ final class Lessons: TableListener {
     }
 
     /// Lights the step's cards on the table.
-    private func light(_ lesson: SetLesson) {
-        guard let window else { return }
-        let lit = Set(lesson.lit.compactMap { face -> SetCard? in if case .set(let card) = face { card } else { nil } })
-        guard lit != window.setTable.lit else { return }
-        window.setTable.lit = lit
-        window.setTableView.refreshCards()
+    private func light(_ lesson: any TableLesson, on table: (view: CardTableView, game: any LessonTable)) {
+        let lit = Set(lesson.lit)
+        guard lit != table.game.litFaces else { return }
+        table.game.litFaces = lit
+        table.view.refreshCards()
     }
 
     /// A move at the lesson's table: the lesson's words for it, and the next

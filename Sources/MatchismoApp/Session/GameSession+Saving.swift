@@ -67,7 +67,7 @@ extension GameSession {
         let rules = nextRules()
         records.save(SavedSession(
             showing: window.current,
-            matchismo: records.saved(matchismoTable.game, kind: .matchismo, moves: matchismoTable.moves),
+            matchismo: records.saved(matchismoTable.ownGame, kind: .matchismo, moves: matchismoTable.ownGame.moves),
             setGames: savedSetGames(),
             setVariant: setTable.variant,
             card: records.saved(window.single.game, kind: .card, moves: window.single.game.moves),

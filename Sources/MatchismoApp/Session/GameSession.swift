@@ -85,8 +85,8 @@ final class GameSession: TableListener {
         if event.changedGame, replaced?.snapshot.kind == kind, event != .newGame { replaced = nil }
         // A sprint is no classic game: it has records of its own (`sprintWords`), and is not saved (docs/practice.md, "Sprints in the app").
         if kind == .set, setTable.sprint != nil { return sprintWords(after: event) }
-        // The lesson's deal is practice: never recorded, and not saved (`SetTable+Lesson`).
-        if kind == .set, setTable.isInLesson { return nil }
+        // The lesson's deal is practice: never recorded, and not saved (`LessonTable`).
+        if (window?.table(kind)?.game as? any LessonTable)?.isInLesson == true { return nil }
         guard event.changedGame else { return nil }
         if event.outcome?.gameOver != nil, kind == .set, let match = setTable.match {
             records.finished(match, computers: setTable.computerLevels)
@@ -147,7 +147,7 @@ final class GameSession: TableListener {
         case .matchismo, .set:
             guard let table = window.table(kind) else { return false }
             // New Game in the lesson leaves it first: the game it replaces is the player's own.
-            if kind == .set { setTable.endLesson() }
+            (table.game as? any LessonTable)?.endLesson()
             retire(table.game, kind: kind)
             table.newGame(seed: seed)
         case .card:
@@ -172,6 +172,7 @@ final class GameSession: TableListener {
         }
         guard let window, matchismoTable.deal != nil else { return false }
         replaced = nil
+        matchismoTable.endLesson()
         retire(matchismoTable, kind: .matchismo)
         window.matchismoTableView.replaceGame(.newGame) { matchismoTable.restartDeal() }
         scheduleSave()

@@ -189,7 +189,8 @@ final class MainWindow {
     private func show(_ event: TableEvent?, for kind: GameKind, knownCard: CardFace?, heardValue: Bool = false) {
         if kind == .set { beside.show(setTable.game) }
         // A sprint and the lesson take nothing back: no Undo is offered after their mistakes.
-        let offersUndo = !(kind == .set && (setTable.sprint != nil || setTable.isInLesson))
+        let inLesson = (table(kind)?.game as? any LessonTable)?.isInLesson == true
+        let offersUndo = !(kind == .set && setTable.sprint != nil) && !inLesson
         let shown = event.flatMap { EventText.sentence(for: $0, in: context(kind, knownCard: nil)) }
         // Only the game on show is heard, so only its sentence is made for the ear.
         let spoken = kind != current ? nil : event.flatMap { event -> String? in

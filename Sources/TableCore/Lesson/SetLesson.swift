@@ -13,8 +13,7 @@ public struct SetLesson: TableLesson, Equatable {
     public let aSet: [SetCard]
     /// Three that are not: one feature breaks them.
     public let notASet: [SetCard]
-    public private(set) var step = LessonStep.aMatch
-    public private(set) var hasFound = false
+    public var progress = LessonProgress()
 
     /// The lesson's game: classic Set dealt from `seed`, played for real.
     public static func deal() -> ClassicSetGame { ClassicSetGame(seed: seed) }
@@ -42,40 +41,15 @@ public struct SetLesson: TableLesson, Equatable {
     /// The lesson on the lesson's deal.
     public static var onDeal: SetLesson { SetLesson(table: deal().table)! }
 
-    public var lit: [CardFace] {
-        switch step {
-        case .aMatch: aSet.map(CardFace.set)
-        case .notAMatch: notASet.map(CardFace.set)
-        case .findOne, .scoring: []
-        }
-    }
+    public var lit: [CardFace] { progress.example(aSet, notASet).map(CardFace.set) }
 
     public var text: String { LessonText.set(self) }
 
-    public mutating func next() -> Bool {
-        guard let step = following(step) else { return false }
-        self.step = step
-        return true
-    }
-
-    public mutating func back() -> Bool {
-        guard let step = preceding(step) else { return false }
-        self.step = step
-        return true
-    }
-
-    public mutating func heard(_ event: GameEvent) -> String? {
-        guard step == .findOne, !hasFound else { return nil }
+    public func answer(_ event: GameEvent) -> (found: Bool, words: String)? {
         switch event {
-        case .setFound(let cards, _):
-            // The step is done: the lesson goes on to the scoring, which the app says next.
-            hasFound = true
-            step = .scoring
-            return LessonText.found(cards)
-        case .notASet(let cards, _):
-            return LessonText.notFound(cards)
-        default:
-            return nil
+        case .setFound(let cards, _): (true, LessonText.found(cards))
+        case .notASet(let cards, _): (false, LessonText.notFound(cards))
+        default: nil
         }
     }
 }

@@ -11,6 +11,11 @@ public final class MatchismoTable: TableGame {
     /// The mode and size of the next deal.
     public var mode: MatchMode
     public var cardCount: Int
+    /// The first lesson's game on show over the player's own, which waits
+    /// beneath it untouched: never saved, recorded or taken back (`MatchismoTable+Lesson`).
+    public internal(set) var lessonGame: MatchismoGame?
+    /// The cards the lesson is about: shown face up, lit as a hint's are.
+    public var litFaces: Set<CardFace> = []
 
     public init(seed: UInt64, mode: MatchMode = .twoCards, cardCount: Int = MatchismoGame.defaultCardCount) {
         self.mode = mode
@@ -25,14 +30,19 @@ public final class MatchismoTable: TableGame {
         history = UndoHistory(game)
     }
 
-    public var game: MatchismoGame { history.game }
+    /// The game on show: the lesson's, during one.
+    public var game: MatchismoGame { lessonGame ?? history.game }
+
+    /// The player's own game, also under the lesson: the one saved.
+    public var ownGame: MatchismoGame { history.game }
 
     public var cards: [TableCard] {
         game.table.indices.map { index in
             let slot = game.table[index]
+            let isLit = litFaces.contains(.playing(slot.card))
             return TableCard(
-                id: .playing(slot.card), face: game.face(at: index),
-                state: slot.state == .matched ? .matched : [],
+                id: .playing(slot.card), face: isLit ? .playing(slot.card) : game.face(at: index),
+                state: slot.state == .matched ? .matched : isLit ? .hinted : [],
                 isEnabled: slot.state != .matched)
         }
     }
@@ -40,7 +50,7 @@ public final class MatchismoTable: TableGame {
     public var score: Int { game.score }
     public var deckCount: Int { game.deck.count }
     public var canDeal: Bool { false }
-    public var canUndo: Bool { history.canUndo }
+    public var canUndo: Bool { lessonGame == nil && history.canUndo }
     public var isOver: Bool { game.isOver }
     public var moves: Int { game.moves }
     /// Matchismo has no hints.
@@ -48,12 +58,14 @@ public final class MatchismoTable: TableGame {
 
     public func perform(_ command: GameCommand) -> GameOutcome? {
         guard case .choose(let index) = command else { return nil }
+        if lessonGame != nil { return lessonGame?.perform(.choose(index)) }
         return history.perform { $0.perform(.choose(index)) }
     }
 
     public func undo() -> Bool { history.undo() }
 
     public func newGame(seed: UInt64) {
+        endLesson()
         history.reset(to: MatchismoGame(cardCount: cardCount, mode: mode, seed: seed))
     }
 
@@ -64,6 +76,7 @@ public final class MatchismoTable: TableGame {
     /// size, so the same cards lie in the same places. False without a number.
     @discardableResult
     public func restartDeal() -> Bool {
+        endLesson()
         guard let seed = game.seed else { return false }
         history.reset(to: MatchismoGame(cardCount: game.table.count, mode: game.mode, seed: seed))
         return true

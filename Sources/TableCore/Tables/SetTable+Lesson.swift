@@ -3,21 +3,19 @@ import GameModel
 /// The first lesson at the Set table: its fixed deal is played for real over
 /// the variant's game, which waits beneath it as the player left it and is
 /// on show again when the lesson ends.
-extension SetTable {
-    /// Whether the lesson's deal is on show.
+extension SetTable: LessonTable {
     public var isInLesson: Bool { lessonGame != nil }
 
     /// Shows the lesson's deal (`SetLesson.deal`), over the game on show.
     public func startLesson() {
         endSprint()
         lessonGame = SetLesson.deal()
-        lit = []
+        litFaces = []
     }
 
-    /// Leaves the lesson: the player's own game is on show again.
     public func endLesson() {
         lessonGame = nil
-        lit = []
+        litFaces = []
     }
 
     /// A command at the lesson's table: one player's game, whoever sits at

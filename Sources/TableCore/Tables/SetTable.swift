@@ -34,7 +34,7 @@ public final class SetTable: TableGame {
     /// beneath it untouched: never saved, recorded or taken back (`SetTable+Lesson`).
     public internal(set) var lessonGame: ClassicSetGame?
     /// The cards the lesson is about, drawn lit as a hint's are.
-    public var lit: Set<SetCard> = []
+    public var litFaces: Set<CardFace> = []
 
     /// A classic game dealt from `seed`, its moves logged.
     public convenience init(seed: UInt64) {
@@ -108,7 +108,7 @@ public final class SetTable: TableGame {
         return game.table.map { card in
             var state: CardLook.State = []
             if selected.contains(card) { state.insert(.selected) }
-            if hinted.contains(card) || lit.contains(card) { state.insert(.hinted) }
+            if hinted.contains(card) || litFaces.contains(.set(card)) { state.insert(.hinted) }
             return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !isOver)
         }
     }

@@ -3,13 +3,13 @@ import GameModel
 import TableCore
 import Testing
 
-/// Set's first lesson, played by keys alone and read from the accessible
+/// The first lessons (Set's, and Matchismo's), played by keys alone and read from the accessible
 /// tree: the offer the first time, each step's words and lit cards, a wrong
 /// try and the player's own set on the real table, Done or Skip bringing the
 /// player's game back, Learn to Play in the main menu, and no second offer.
-@Suite("Set's first lesson by keys (end to end)", .serialized, .timeLimit(.minutes(3)))
+@Suite("The first lessons by keys (end to end)", .serialized, .timeLimit(.minutes(3)))
 struct LessonTests {
-    static let panel = "Learn to Play Set"
+    static let panels = ["Learn to Play Set", "Learn to Play Matchismo"]
 
     @Test("The first time Set opens it offers the lesson, which keys alone play to Done; it is not offered again")
     func playedToDone() async throws {
@@ -24,12 +24,7 @@ struct LessonTests {
             let opening = try await app.settledTree()
             let own = opening.cardsInGridOrder.map(\.name)
             #expect(Self.text(opening).contains("New to Set?"), "\(opening)")
-            // The offer's Start Lesson is the Tab stop just before the table.
-            try await app.key("shift+Tab")
-            _ = try await Self.waitForFocus(app, on: "Start Lesson")
-            try await app.key("Return")
-
-            var tree = try await Self.waitForStep(1, app)
+            var tree = try await Self.startFromOffer(app)
             #expect(Self.text(tree).hasPrefix("These three cards are a set: "), "\(Self.text(tree))")
             #expect(Self.lit(tree) == Set(lesson.aSet.map(\.name)), "\(tree)")
             #expect(Self.focused(tree) == "Next")
@@ -102,12 +97,44 @@ struct LessonTests {
             #expect((tree.statusText ?? "").contains("Your game is back."), "\(tree.statusText ?? "")")
         }
     }
+
+    @Test("Matchismo offers its own lesson: two cards shown face up and lit, a match of the player's own, then Done")
+    func matchismo() async throws {
+        var options = AppSession.Options()
+        options.offersLesson = true
+        let lesson = MatchismoLesson.onDeal
+        try await AppSession.with(["--game=matchismo", "--seed=5"], options: options) { app in
+            let opening = try await app.settledTree()
+            #expect(Self.text(opening).contains("New to Matchismo?"), "\(opening)")
+            var tree = try await Self.startFromOffer(app)
+            #expect(Self.text(tree).contains("They have the same rank: 4 points."), "\(Self.text(tree))")
+            #expect(Self.lit(tree) == Set(lesson.aMatch.map(\.name)), "\(tree)")
+            try await app.key("Return")
+            tree = try await Self.waitForStep(2, app)
+            #expect(Self.lit(tree) == Set(lesson.notAMatch.map(\.name)), "\(tree)")
+            try await app.key("Return")
+            tree = try await Self.waitForStep(3, app)
+            #expect(Self.lit(tree).isEmpty && tree.focusedCard != nil, "\(tree)")
+            // The pair the first step showed, turned up by its card keys: the deal's places are the grid's.
+            let places = MatchismoLesson.deal().table.map(\.card)
+            for card in lesson.aMatch {
+                let node = tree.cardsInGridOrder[try #require(places.firstIndex(of: card))]
+                try await app.key(try #require(node.cardKeys).map { $0.lowercased() })
+            }
+            tree = try await Self.waitForStep(4, app)
+            #expect((tree.statusText ?? "").contains("Well matched."), "\(tree.statusText ?? "")")
+            try await app.key("shift+Tab")
+            _ = try await Self.waitForFocus(app, on: "Done")
+            try await app.key("Return")
+            _ = try await app.waitForTree("the player's own game back") { !Self.panelShown($0) }
+        }
+    }
 }
 
 extension LessonTests {
     /// The lesson's panel, on screen.
     static func panelNode(_ tree: AccessibleNode) -> AccessibleNode? {
-        tree.allNodes.first { $0.name == panel && $0.isOnScreen }
+        tree.allNodes.first { panels.contains($0.name) && $0.isOnScreen }
     }
 
     static func panelShown(_ tree: AccessibleNode) -> Bool { panelNode(tree) != nil }
@@ -139,6 +166,14 @@ extension LessonTests {
     static func waitForStep(_ number: Int, _ app: AppSession) async throws -> AccessibleNode {
         _ = try await app.waitForTree("step \(number) of the lesson") { progress($0) == "Step \(number) of 4" }
         return try await app.settledTree()
+    }
+
+    /// Starts the lesson from its offer by keys: Start Lesson is the Tab stop just before the table.
+    static func startFromOffer(_ app: AppSession) async throws -> AccessibleNode {
+        try await app.key("shift+Tab")
+        _ = try await waitForFocus(app, on: "Start Lesson")
+        try await app.key("Return")
+        return try await waitForStep(1, app)
     }
 
     static func waitForFocus(_ app: AppSession, on name: String) async throws -> AccessibleNode {

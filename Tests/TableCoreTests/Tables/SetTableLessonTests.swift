@@ -30,12 +30,11 @@ struct SetTableLessonTests {
 
     @Test("Lit cards are drawn as a hint's, and only in the lesson")
     func lit() {
-        let table = SetTable(seed: 7)
+        let lesson = SetLesson.onDeal, table = SetTable(seed: 7)
         table.startLesson()
-        let lesson = SetLesson.onDeal
-        table.lit = Set(lesson.aSet)
-        let hinted = table.cards.filter { $0.state.contains(.hinted) }.map(\.id)
-        #expect(Set(hinted) == Set(lesson.aSet.map(CardFace.set)))
+        // The first step's cards: the lesson's set.
+        table.litFaces = Set(lesson.lit)
+        #expect(Set(table.cards.filter { $0.state.contains(.hinted) }.map(\.id)) == Set(lesson.aSet.map(CardFace.set)))
         table.endLesson()
         #expect(table.cards.allSatisfy { !$0.state.contains(.hinted) })
     }
