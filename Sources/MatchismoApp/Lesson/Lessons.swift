@@ -93,6 +93,8 @@ final class Lessons: TableListener {
     /// Starts `kind`'s lesson on its table (again, when one is on show).
     func start(_ kind: GameKind) {
         guard let lesson = Self.lesson(of: kind) else { return }
+        // One lesson at a time: another game's, left on its table, ends first.
+        if let running = lessonKind, running != kind { end(running) }
         offered = nil
         prepare(kind)
         guard let table = table(kind) else { return }

@@ -1,5 +1,6 @@
 import GLibKit
 import GameModel
+import TableCore
 
 /// The clock on show: it runs for the game in the window while the window is
 /// on screen, the game is not paused and not over, and then wakes the app
@@ -37,7 +38,9 @@ final class GameTimer {
     /// Follows the window's game on show and its pause.
     func followWindow() {
         guard let window else { return }
-        game = window.current.keepsScore ? window.currentPlayed : nil
+        // The first lesson has no clock: the player's own game's time waits under it.
+        let inLesson = (window.currentTable?.game as? any LessonTable)?.isInLesson == true
+        game = window.current.keepsScore && !inLesson ? window.currentPlayed : nil
         isPaused = window.isPaused
         update()
     }
