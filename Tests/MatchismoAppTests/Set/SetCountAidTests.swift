@@ -1,6 +1,4 @@
-import CardArt
 import GameModel
-import GtkKit
 import GtkTestSupport
 import TableCore
 import Testing
@@ -15,7 +13,7 @@ import Testing
 struct SetCountAidTests {
     @Test("Off: nothing added; on: the count at once and after each change, once per table")
     func statusLine() throws {
-        let window = try Self.setWindow(seed: 1)
+        let window = try MainWindowFixture.setWindow(seed: 1)
         defer { window.window.destroy() }
         window.setTableView.animationsEnabled = { false }
         let aid = SetCountAid(window: window)
@@ -46,7 +44,7 @@ struct SetCountAidTests {
     /// preference, as the status line's whole sentence, and marks the game.
     @Test("The count key says the count of a seeded table and makes the game assisted")
     func countKey() throws {
-        let window = try Self.setWindow(seed: 7)
+        let window = try MainWindowFixture.setWindow(seed: 7)
         defer { window.window.destroy() }
         #expect(SetRules.allSets(in: window.setTable.game.table).count == 4, "seed 7 deals 4 sets")
         #expect(!window.setTable.isAssisted)
@@ -54,16 +52,5 @@ struct SetCountAidTests {
         #expect(window.statusText == "4 sets on the table.", "\(window.statusText)")
         #expect(window.setTable.isAssisted)
         #expect(window.setTable.score == 0, "it costs no points")
-    }
-
-    /// A main window showing the Set table dealt with `seed`.
-    private static func setWindow(seed: UInt64) throws -> MainWindow {
-        try TestDisplay.ensure()
-        let window = MainWindow(
-            application: try LeakApplication.shared(), matchismoTable: MatchismoTable(seed: 1),
-            setTable: SetTable(seed: seed), singleGame: SingleCardGame(seed: 1), painter: CardPainter(caching: .never))
-        window.window.present()
-        window.show(.set)
-        return window
     }
 }
