@@ -81,10 +81,11 @@ final class ComputerPlayers {
         schedule()
     }
 
-    /// Whether the computer players' clock runs: Set on show, not paused, not held for a test.
+    /// Whether the computer players' clock runs: Set on show, not paused, not
+    /// held for a test, and not in the first lesson, which is one player's game.
     private var isRunning: Bool {
         guard let window else { return false }
-        return window.current == .set && !window.isPaused && !heldForFirstClaim
+        return window.current == .set && !window.isPaused && !heldForFirstClaim && !window.setTable.isInLesson
     }
 
     /// Whether the player in `seat` is a computer player.
@@ -104,7 +105,8 @@ final class ComputerPlayers {
 
     /// Does what is due now: a claim or a card, through the table view.
     private func fire() {
-        guard var seats, let window, let match = window.setTable.match, window.current == .set, !window.isPaused else { return }
+        guard var seats, let window, let match = window.setTable.match, window.current == .set, !window.isPaused,
+              !window.setTable.isInLesson else { return }
         let step = seats.step(table: VisibleTable(window.setTable.game), match: match, at: now)
         self.seats = seats
         switch step {
