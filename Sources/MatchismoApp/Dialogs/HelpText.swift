@@ -28,6 +28,8 @@ enum HelpText {
                 "• " + tr("Deal 3 more cards when you see no set; if there was one, it costs {missed}."),
                 "• " + tr("A hint shows one more card of a set each time, for {hint} point each."),
                 "• " + tr("The game ends when the deck is empty and no set is left."),
+                // TRANSLATORS: the help; Learn to Play is the main menu's item of that name.
+                tr("New to Set or Matchismo? Learn to Play in the main menu plays a short lesson on the table, step by step."),
             ]),
             heading(GameKind.card.title) + "\n"
                 + escape(tr("One large card from a shuffled deck: swipe for the next card, click to turn it over, pinch to scale the court art.")),
