@@ -21,6 +21,8 @@ extension MatchismoTable {
     /// Brings back a game from `snapshot`; false when it is another game's.
     public func restore(_ snapshot: TableSnapshot) -> Bool {
         guard case .matchismo(let saved) = snapshot else { return false }
+        // The game coming back is the player's own: a lesson over it ends.
+        endLesson()
         history = saved
         return true
     }
@@ -33,6 +35,7 @@ extension SetTable {
     /// another variant's (the variant on show must be the snapshot's).
     public func restore(_ snapshot: TableSnapshot) -> Bool {
         guard case .set(let savedVariant, let saved, let savedMatch) = snapshot, savedVariant == variant else { return false }
+        endLesson()
         replaceCurrent(saved)
         match = savedMatch
         // A claim open when the game was replaced does not come back: its countdown is gone.

@@ -53,7 +53,7 @@ struct SetTableLessonTests {
         #expect(table.score == SetScoring.setFound)
     }
 
-    @Test("A new game, another variant or a sprint leaves the lesson")
+    @Test("A new game, another variant, a sprint or a game brought back leaves the lesson")
     func leaving() {
         let table = SetTable(seed: 7)
         table.startLesson()
@@ -65,5 +65,9 @@ struct SetTableLessonTests {
         table.startLesson()
         table.startSprint(.findTen, deal: 3)
         #expect(!table.isInLesson)
+        table.endSprint()
+        let snapshot = table.snapshot()
+        table.startLesson()
+        #expect(table.restore(snapshot) && !table.isInLesson, "a game brought back by Undo is the player's own")
     }
 }
