@@ -58,8 +58,9 @@ enum KeyboardShortcuts {
     }
 
     /// The window's title and accessible name, for the window list and a
-    /// screen reader (its header bar shows the sections instead; GTK 4.18
-    /// names a shortcuts window by its label only).
+    /// screen reader (its header bar shows the sections instead). The window
+    /// has the dialog role: on GTK 4.18, which deprecates it, it reached
+    /// screen readers as an unnamed panel without one.
     static var title: String { tr("Keyboard shortcuts") }
 
     /// GtkBuilder XML for a `GtkShortcutsWindow` with id "shortcuts", with the card keys of `cardKeys`.
@@ -69,6 +70,7 @@ enum KeyboardShortcuts {
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
+                <property name="accessible-role">dialog</property>
                 <property name="modal">1</property>
                 <property name="title">\(escape(title))</property>
                 <accessibility><property name="label">\(escape(title))</property></accessibility>
