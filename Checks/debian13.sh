@@ -97,7 +97,7 @@ SUITES=(
     RendererTests FirstWindowTests GameOverTests HarnessTests TreeReaderTests CommandLineTests CardKeyTests FocusRingTests
     KeyboardPlayTests LayoutTests MenuTests HelpViewerTests MousePlayTests TextScaleTests
     UndoToastTests SecurityTests FaceEndToEndTests DesktopStyleTests LanguageTests InstalledAppTests
-    SetCountTests PlayersTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
+    SetCountTests PlayersTests LessonTests OrcaLessonTests WaylandTests OrcaSmokeTests OrcaPlayersTests OrcaGameSwitchTests OrcaSetVariantTests
     OrcaSetTests OrcaShowSetsTests OrcaNumberedPuzzleTests OrcaSprintTests OrcaReviewTests OrcaMatchismoTests TouchTests MutterTests PhoneSizedWindowTests MonkeyTests
     ComputerPlayersTests ComputerLevelPreferenceTests PlayerNamesTests SettingsOnFullDiskTests
     StorePageTests

@@ -31,10 +31,26 @@ public final class Button: Widget {
     }
 
     /// Replaces the text of a button made with `init(label:)`, in its child
-    /// label, which names the button; an underscore marks its mnemonic.
+    /// label; an underscore marks its mnemonic. The text also becomes the
+    /// button's accessible name, in place of the label naming it, so that a
+    /// screen reader hears of the change: Orca 48 on GTK 4.18 kept the first
+    /// text of a button named by its label and said the new one after it
+    /// ("Start Lesson Done").
     public func setLabel(_ label: String) {
         guard let child = gtk_button_get_child(mtch_button(raw)) else { return }
         gtk_label_set_text_with_mnemonic(mtch_label(child), label)
+        setAccessibleLabelReplacingLabelledBy(Self.withoutMnemonic(label))
+    }
+
+    /// `label` as shown: a lone underscore marks the next letter, a double one is an underscore.
+    public static func withoutMnemonic(_ label: String) -> String {
+        var shown = "", escaped = false
+        for character in label {
+            if character == "_", !escaped { escaped = true; continue }
+            escaped = false
+            shown.append(character)
+        }
+        return shown
     }
 
     /// Activates the action `name` (such as "app.new-game") when clicked.

@@ -167,7 +167,12 @@ final class WindowParts {
     /// The first lessons, not offered again once finished or skipped (the stored preference).
     private func makeLessons(window: MainWindow, session: GameSession) -> Lessons {
         let lessons = Lessons(window: window)
-        lessons.isSeen = { [weak stored] kind in stored?.lessonSeen(kind) ?? true }
+        lessons.isSeen = { [weak stored, weak session, weak window] kind in
+            Lessons.isSeen(
+                stored: stored?.lessonSeen(kind) ?? true,
+                gamesPlayed: session?.records.statistics[PlayedGame(kind)].played ?? 0,
+                movesInGame: window?.table(kind)?.game.moves ?? 0)
+        }
         lessons.noteSeen = { [weak stored] kind in stored?.noteLessonSeen(kind) }
         lessons.prepare = { [weak session] kind in if kind == .set { session?.showVariant(.classic) } }
         actions.addPlain(lessons.handlers, window: window.window)

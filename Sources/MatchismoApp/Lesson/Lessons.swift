@@ -38,6 +38,14 @@ final class Lessons: TableListener {
         panel.onSkip = { [weak self] in self?.skip() }
     }
 
+    /// Whether a game's lesson counts as seen: finished or skipped (`stored`),
+    /// or a player who has played the game already (a game in the
+    /// statistics, or moves in the one going on) and gets the lesson with an
+    /// update; Learn to Play still opens it.
+    static func isSeen(stored: Bool, gamesPlayed: Int, movesInGame: Int) -> Bool {
+        stored || gamesPlayed > 0 || movesInGame > 0
+    }
+
     /// The games that have a lesson.
     static func hasLesson(_ kind: GameKind) -> Bool { kind == .set || kind == .matchismo }
 

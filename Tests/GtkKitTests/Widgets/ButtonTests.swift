@@ -19,6 +19,7 @@ struct ButtonTests {
         let child = try #require(gtk_button_get_child(mtch_button(button.raw)))
         #expect(String(cString: gtk_label_get_text(mtch_label(child))) == "Done")
         #expect(gtk_label_get_mnemonic_keyval(mtch_label(child)) == UInt32(Character("D").asciiValue!), "the underscore marks D")
+        #expect(Button.withoutMnemonic("_Done") == "Done" && Button.withoutMnemonic("Deal__3 _More") == "Deal_3 More")
         #expect(button.isSensitive)
         button.isSensitive = false
         #expect(!button.isSensitive && gtk_widget_get_sensitive(mtch_widget(button.raw)) == 0)

@@ -50,6 +50,14 @@ struct LessonsTests {
         withExtendedLifetime(lessons) {}
     }
 
+    @Test("A player who has played the game already is not offered its lesson with an update")
+    func returningPlayer() {
+        #expect(!Lessons.isSeen(stored: false, gamesPlayed: 0, movesInGame: 0))
+        #expect(Lessons.isSeen(stored: true, gamesPlayed: 0, movesInGame: 0))
+        #expect(Lessons.isSeen(stored: false, gamesPlayed: 3, movesInGame: 0))
+        #expect(Lessons.isSeen(stored: false, gamesPlayed: 0, movesInGame: 5))
+    }
+
     @Test("A new game at the lesson's table leaves the lesson: the panel goes, and it is not offered again")
     func newGameLeaves() throws {
         let window = try MainWindowFixture.setWindow(seed: 7)
