@@ -15,6 +15,12 @@ struct HelpPageTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: english.path)) ?? []).filter { $0.hasSuffix(".page") }.sorted()
     }
 
+    /// The figures in help/C/figures, as the pages name them ("figures/set.png"), sorted.
+    static var figures: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: english.appendingPathComponent("figures").path)) ?? [])
+            .filter { $0.hasSuffix(".png") }.map { "figures/\($0)" }.sorted()
+    }
+
     static let languages = (try? String(contentsOf: folder.appendingPathComponent("LINGUAS"), encoding: .utf8))?
         .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") } ?? []
 
@@ -31,6 +37,24 @@ struct HelpPageTests {
         #expect(listed == listed.sorted(), "keep help_pages sorted")
         #expect(listed.sorted() == Self.pages, "help_pages: \(listed.sorted()); help/C: \(Self.pages)")
         #expect(Self.pages.contains("index.page"))
+    }
+
+    @Test("Every figure a page shows is in help/C, installed by meson and made by the screenshot script")
+    func figuresComeFromTheScript() throws {
+        let shown = Set(try Self.pages.flatMap { page in
+            try String(contentsOf: Self.english.appendingPathComponent(page), encoding: .utf8)
+                .matches(of: /<media type="image"[^>]* src="([^"]+)"/).map { String($0.output.1) }
+        })
+        #expect(!shown.isEmpty && shown == Set(Self.figures), "shown: \(shown.sorted()); help/C/figures: \(Self.figures)")
+        let meson = try String(contentsOf: Self.folder.appendingPathComponent("meson.build"), encoding: .utf8)
+        let list = try #require(meson.firstMatch(of: /help_media = \[([^\]]*)\]/), "no help_media list in help/meson.build")
+        #expect(Set(list.output.1.matches(of: /'([^']+)'/).map { String($0.output.1) }) == shown)
+        let script = try String(contentsOf: RepositoryLayout.url("data/screenshots/take-screenshots.sh"), encoding: .utf8)
+        for figure in shown {
+            #expect(FileManager.default.fileExists(atPath: Self.english.appendingPathComponent(figure).path), "\(figure)")
+            let name = URL(fileURLWithPath: figure).deletingPathExtension().lastPathComponent
+            #expect(script.contains("OUT=$figures") && script.contains(" \(name) "), "take-screenshots.sh makes no \(figure)")
+        }
     }
 
     @Test("yelp-check validate --strict says nothing about the English pages")

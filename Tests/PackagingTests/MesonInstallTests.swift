@@ -23,8 +23,9 @@ struct MesonInstallTests {
         ]
         let catalogues = TranslationTests.languages.map { "usr/local/share/locale/\($0)/LC_MESSAGES/matchismo.mo" }
         #expect(TranslationTests.languages.count == 4)
+        // The pages and their figures (a language's are links to the English ones).
         let help = (["C"] + HelpPageTests.languages).flatMap { language in
-            HelpPageTests.pages.map { "usr/local/share/help/\(language)/\(Self.id)/\($0)" }
+            (HelpPageTests.pages + HelpPageTests.figures).map { "usr/local/share/help/\(language)/\(Self.id)/\($0)" }
         }
         #expect(HelpPageTests.pages.count > 10)
         #expect(try await installation().installedFiles() == expected.union(catalogues).union(help))

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Takes the README and AppStream screenshots of the real app under its own Xvfb:
-# each view at 800x600 and 1920x1080, and the store page's at 900x675; and
-# draws the app icons on light and dark for the README.
-#   data/screenshots/take-screenshots.sh [path/to/matchismo]
+# each view at 800x600 and 1920x1080, and the store page's at 900x675; the
+# help pages' figures (help/C/figures); and draws the app icons on light and
+# dark for the README.
+#   data/screenshots/take-screenshots.sh [path/to/matchismo] [help]
+# With `help`, only the help pages' figures.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 app=${1:-$here/../../.build/debug/matchismo}
+figures=$here/../../help/C/figures
 work=$(mktemp -d)
 cleanup() { kill "${app_pid:-}" "${xsettings_pid:-}" "${bus_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
@@ -39,7 +42,9 @@ export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
 locale=C.UTF-8
 
 # game seed width height name [keys...]; STYLE=dark or high-contrast for libadwaita's
-# debug overrides, ARGS for more of the game's options, WAIT for seconds to wait after the keys.
+# debug overrides, ARGS for more of the game's options, WAIT for seconds to wait after the keys,
+# OUT for the folder of the shot (this one's by default), LESSON=offered for the first
+# lesson's offer, as on a first start.
 shoot() {
     local game=$1 seed=$2 width=$3 height=$4 name=$5 style=() extra=()
     shift 5
@@ -49,6 +54,7 @@ shoot() {
     esac
     read -r -a extra <<<"${ARGS:-}"
     # Each shot from the default settings and no saved game: an earlier shot's players stay out.
+    [[ ${LESSON:-} == offered ]] && style+=(MATCHISMO_TEST_LESSON_OFFER=on)
     env "${style[@]}" MATCHISMO_DATA_DIR="$work/data-$name" LANG=$locale LC_ALL=$locale "$app" --game="$game" --seed="$seed" "${extra[@]}" >/dev/null 2>&1 &
     app_pid=$!
     local window
@@ -60,7 +66,7 @@ shoot() {
     sleep 0.5
     for key in "$@"; do xdotool key --window "$window" "$key"; sleep 0.15; done
     sleep "${WAIT:-1.2}"
-    import -window "$window" "$here/$name.png"
+    import -window "$window" "${OUT:-$here}/$name.png"
     kill "$app_pid"; wait "$app_pid" 2>/dev/null || true
 }
 
@@ -87,6 +93,20 @@ icons() {
     montage "${tiles[@]:7:7}" -background '#242424' -geometry 128x128+12+12\> -gravity center -tile 7x1 "$work/dark.png"
     convert "$work/light.png" "$work/dark.png" -append "$here/icons.png"
 }
+# The help pages' figures, in the pages' width: Set and Matchismo mid-game, the
+# first lesson's first step (Shift+Tab from the table to Start Lesson), and the face.
+help_figures() {
+    mkdir -p "$figures"
+    OUT=$figures shoot set 7 640 480 set Right space Right Right space
+    OUT=$figures LESSON=offered shoot set 7 640 560 set-lesson shift+Tab Return
+    OUT=$figures shoot matchismo 11 640 480 matchismo space Right space Right Right space
+    OUT=$figures shoot face 1 480 400 face Home Up Up Up
+}
+help_figures
+if [[ ${2:-} == help ]]; then
+    echo "help figures written to $figures"
+    exit 0
+fi
 icons
 
 # Set with two cards selected; Matchismo mid-game; the single card showing a court card.
