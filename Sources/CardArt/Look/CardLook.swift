@@ -10,6 +10,10 @@ public struct CardLook: Hashable, Sendable {
         public static let focused = State(rawValue: 1 << 2)
         public static let hinted = State(rawValue: 1 << 3)
         public static let mismatched = State(rawValue: 1 << 4)
+        /// A card a lesson points at: drawn as a hinted one, told apart in words.
+        public static let lit = State(rawValue: 1 << 5)
+        /// The states drawn with the hint's glow, border and star.
+        public static let hintLook: State = [.hinted, .lit]
     }
 
     public var state: State

@@ -12,7 +12,7 @@ struct StatePainter {
 
     /// Tints and borders that belong to the card (dimmed with it when matched).
     func paintHighlights(_ state: CardLook.State, on cr: OpaquePointer) {
-        if state.contains(.hinted) {
+        if !state.isDisjoint(with: .hintLook) {
             glow(palette.hint, on: cr)
             border(palette.hint, width: StateMetrics.hintBorder, on: cr)
         }
@@ -32,7 +32,7 @@ struct StatePainter {
         var corners = [Corner.topRight, .bottomLeft]
         if state.contains(.matched) { badge(palette.matched, at: corners.removeFirst(), on: cr, glyph: check) }
         if state.contains(.mismatched) { badge(palette.mismatch, at: corners.removeFirst(), on: cr, glyph: cross) }
-        if state.contains(.hinted), let corner = corners.first { badge(palette.hint, at: corner, on: cr, glyph: star) }
+        if !state.isDisjoint(with: .hintLook), let corner = corners.first { badge(palette.hint, at: corner, on: cr, glyph: star) }
     }
 
     // MARK: Highlights

@@ -42,7 +42,7 @@ public final class MatchismoTable: TableGame {
             let isLit = litFaces.contains(.playing(slot.card))
             return TableCard(
                 id: .playing(slot.card), face: isLit ? .playing(slot.card) : game.face(at: index),
-                state: slot.state == .matched ? .matched : isLit ? .hinted : [],
+                state: slot.state == .matched ? .matched : isLit ? .lit : [],
                 isEnabled: slot.state != .matched)
         }
     }

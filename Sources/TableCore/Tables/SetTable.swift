@@ -108,7 +108,8 @@ public final class SetTable: TableGame {
         return game.table.map { card in
             var state: CardLook.State = []
             if selected.contains(card) { state.insert(.selected) }
-            if hinted.contains(card) || litFaces.contains(.set(card)) { state.insert(.hinted) }
+            if hinted.contains(card) { state.insert(.hinted) }
+            if litFaces.contains(.set(card)) { state.insert(.lit) }
             return TableCard(id: .set(card), face: .set(card), state: state, isEnabled: !isOver)
         }
     }

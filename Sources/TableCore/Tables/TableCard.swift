@@ -8,7 +8,7 @@ public struct TableCard: Equatable, Sendable {
     public let id: CardFace
     /// What is drawn: the card, or its back when face down.
     public var face: CardFace
-    /// Visible states: selected, matched, hinted.
+    /// Visible states: selected, matched, hinted, lit by a lesson.
     public var state: CardLook.State
     /// Whether choosing it can do anything (matched cards cannot be chosen).
     public var isEnabled: Bool
@@ -27,6 +27,8 @@ public struct TableCard: Equatable, Sendable {
         if state.contains(.selected) { words.append(trc("card state", "selected")) }
         if state.contains(.matched) { words.append(trc("card state", "matched")) }
         if state.contains(.hinted) { words.append(trc("card state", "hint")) }
+        // TRANSLATORS: a card's state: it is one of the cards the first lesson is talking about.
+        if state.contains(.lit) { words.append(trc("card state", "in the lesson's example")) }
         return words
     }
 }

@@ -24,7 +24,7 @@ struct AllCardsTests {
 
     @Test("every state renders on every kind of card, on HiDPI surfaces too")
     func statesRender() {
-        let states: [CardLook.State] = [[], .selected, .matched, .focused, .hinted, .mismatched, [.matched, .hinted, .focused]]
+        let states: [CardLook.State] = [[], .selected, .matched, .focused, .hinted, .lit, .mismatched, [.matched, .hinted, .focused]]
         for face in [CardFace.playing(PlayingCard(.king, of: .hearts)), .back, .set(SetCard.fullDeck[40])] {
             for state in states {
                 let surface = CardImage.make(face, width: 100, height: 140, deviceScale: 2, look: CardLook(state: state))
@@ -32,6 +32,15 @@ struct AllCardsTests {
                 #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
                 cairo_surface_destroy(surface)
             }
+        }
+    }
+
+    @Test("a card a lesson lights is drawn as a hinted one, and unlike a plain one")
+    func litLooksHinted() {
+        for face in [CardFace.playing(PlayingCard(.nine, of: .spades)), .set(SetCard.fullDeck[40])] {
+            let lit = Bitmap(face, width: 120, height: 168, look: CardLook(state: .lit))
+            #expect(lit.pixels == Bitmap(face, width: 120, height: 168, look: CardLook(state: .hinted)).pixels)
+            #expect(lit.pixels != Bitmap(face, width: 120, height: 168).pixels)
         }
     }
 

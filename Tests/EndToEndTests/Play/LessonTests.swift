@@ -149,9 +149,9 @@ extension LessonTests {
 
     static func progress(_ tree: AccessibleNode) -> String? { labels(tree).first { $0.hasPrefix("Step ") } }
 
-    /// The names of the cards lit on the table: those whose states say "hint".
+    /// The names of the cards lit on the table: those whose states say "in the lesson's example".
     static func lit(_ tree: AccessibleNode) -> Set<String> {
-        Set(tree.visibleCards.filter { $0.cardStateWords.contains("hint") }.map(\.name))
+        Set(tree.visibleCards.filter { $0.cardStateWords.contains("in the lesson's example") }.map(\.name))
     }
 
     static func button(_ name: String, in tree: AccessibleNode) -> AccessibleNode? {

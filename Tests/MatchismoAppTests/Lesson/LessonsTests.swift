@@ -25,7 +25,7 @@ struct LessonsTests {
         lessons.panel.onPrimary()
         var lesson = SetLesson.onDeal
         #expect(window.setTable.isInLesson && lessons.panel.shownText == lesson.text)
-        let lit = window.setTable.cards.filter { $0.state.contains(.hinted) }.map(\.id)
+        let lit = window.setTable.cards.filter { $0.state.contains(.lit) }.map(\.id)
         #expect(Set(lit) == Set(lesson.lit))
         for _ in 0..<2 {
             lessons.panel.onPrimary()

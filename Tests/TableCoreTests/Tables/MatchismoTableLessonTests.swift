@@ -30,7 +30,7 @@ struct MatchismoTableLessonTests {
         table.startLesson()
         let lesson = MatchismoLesson.onDeal
         table.litFaces = Set(lesson.aMatch.map(CardFace.playing))
-        let lit = table.cards.filter { $0.state.contains(.hinted) }
+        let lit = table.cards.filter { $0.state.contains(.lit) }
         #expect(Set(lit.map(\.face)) == Set(lesson.aMatch.map(CardFace.playing)))
         #expect(table.cards.filter { $0.face == .back }.count == MatchismoLesson.cardCount - 2)
         table.endLesson()

@@ -34,9 +34,9 @@ struct SetTableLessonTests {
         table.startLesson()
         // The first step's cards: the lesson's set.
         table.litFaces = Set(lesson.lit)
-        #expect(Set(table.cards.filter { $0.state.contains(.hinted) }.map(\.id)) == Set(lesson.aSet.map(CardFace.set)))
+        #expect(Set(table.cards.filter { $0.state.contains(.lit) }.map(\.id)) == Set(lesson.aSet.map(CardFace.set)))
         table.endLesson()
-        #expect(table.cards.allSatisfy { !$0.state.contains(.hinted) })
+        #expect(table.cards.allSatisfy { !$0.state.contains(.lit) })
     }
 
     @Test("A set found in the lesson scores as in the game; a claim means nothing there")
