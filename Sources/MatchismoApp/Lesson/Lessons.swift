@@ -66,7 +66,10 @@ final class Lessons: TableListener {
 
     /// The main menu's Learn to Play, for the game on show.
     var handlers: [AppAction: @MainActor () -> Void] {
-        [.lesson: { [weak self] in self.map { lessons in lessons.window.map { lessons.start($0.current) } } }]
+        [.lesson: { [weak self] in
+            guard let self, let window = self.window else { return }
+            self.start(window.current)
+        }]
     }
 
     func updateActionStates(_ actions: ActionRegistry) {
