@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the harness finds the app, its helper scripts and the repository.
 enum HarnessPaths {
@@ -38,6 +41,15 @@ enum HarnessPaths {
     static var schemaSource: URL? {
         let url = repositoryRoot.appendingPathComponent("data/io.github.matchismo.Matchismo.gschema.xml")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Where the app's own files go in a test (its data and settings
+    /// folders): in memory (`/dev/shm`) where the system has it, else the
+    /// temporary folder. On a disk kept busy by other writers (CI's compilers
+    /// beside the suites), each save's sync stalled the app's main loop for
+    /// long enough that a claim's countdown ran out under the player's keys.
+    static var appFilesParent: URL {
+        access("/dev/shm", W_OK) == 0 ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
     }
 
     /// Where failing tests leave screenshots and logs (ignored by git).

@@ -14,7 +14,7 @@ struct MonkeyTests {
     @Test("Random input leaves the app alive, responsive and consistent with its model", arguments: MonkeyPlan.current.seeds)
     func randomInput(seed: UInt64) async throws {
         let plan = MonkeyPlan.current
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-monkey-\(UUID())")
+        let folder = HarnessPaths.appFilesParent.appendingPathComponent("matchismo-monkey-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let xsettings = folder.appendingPathComponent("xsettingsd.conf")

@@ -13,7 +13,7 @@ struct LessonTests {
 
     @Test("The first time Set opens it offers the lesson, which keys alone play to Done; it is not offered again")
     func playedToDone() async throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-lesson-\(UUID())")
+        let config = HarnessPaths.appFilesParent.appendingPathComponent("matchismo-lesson-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }
         var options = AppSession.Options()
         options.offersLesson = true

@@ -126,7 +126,7 @@ struct SavedGameTests {
         let url: URL
 
         init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-data-\(UUID())")
+            url = HarnessPaths.appFilesParent.appendingPathComponent("matchismo-data-\(UUID())")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
 

@@ -84,7 +84,7 @@ struct LanguageTests {
     @Test("German statistics: grouped numbers, a decimal comma and German dates, through the C library and GDateTime")
     func germanStatistics() async throws {
         try Self.requireCompiledTranslation("de")
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("matchismo-stats-\(UUID().uuidString)")
+        let data = HarnessPaths.appFilesParent.appendingPathComponent("matchismo-stats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }
         let result = #"{"score":31,"duration":187.5,"date":"2026-11-20T18:30:00Z","finished":true}"#
